@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The seam: the app reaches the simulated backend only through the worker (or the network).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/sim', '**/sim/**', '@sim/*'], message: 'src/app must not import src/sim: go through the Transport.' },
+            { group: ['**/workers/**'], message: 'src/app starts the worker by URL only (new Worker(new URL(...))).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sim/**/*.ts'],
+    languageOptions: { globals: { ...globals.worker, ...globals.node } },
+    rules: {
+      // The sim runs in a web worker and in Node: no React, no DOM.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-router'].map((name) => ({ name, message: 'src/sim has no UI.' })),
+          patterns: [{ group: ['**/app/**', '**/workers/**'], message: 'src/sim depends only on src/contract.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**', '**/sim/**', '**/workers/**', 'react'], message: 'src/contract is the seam: it depends on nothing of ours.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,92 @@
+/**
+ * Global client state (platform.md §3 "Global state"), persisted under the product key. Server data that
+ * must not survive a reload (licence, user) is kept out of the persisted part.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { LIMITS, STORAGE_KEY, type CurrencyId, type Licence, type Theme, type VipLevel } from '@contract/index';
+
+export type Unit = 'btc' | 'satoshi';
+export type FiatCurrency = 'usd' | 'eur';
+export type LiveChannel = 'mine' | 'all' | 'high_rollers' | 'race';
+export type ChatVisibility = 'open' | 'closed';
+
+export interface AppState {
+  licence: Licence | null;
+  demo: boolean;
+  locale: string;
+  theme: Theme;
+  unit: Unit;
+  currency: CurrencyId;
+  liveFeedEntries: number;
+  sound: boolean;
+  quick: boolean;
+  chat: ChatVisibility;
+  /** casino_ or sport_ plus the locale. */
+  channel: string;
+  liveChannel: LiveChannel;
+  fiatView: boolean;
+  fiatCurrency: FiatCurrency;
+  vip: VipLevel[];
+  recentGames: string[];
+  set: (patch: Partial<Omit<AppState, 'set'>>) => void;
+}
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      licence: null,
+      demo: false,
+      locale: 'en',
+      theme: 'main',
+      unit: 'btc',
+      currency: 'btc',
+      liveFeedEntries: LIMITS.liveFeedEntries,
+      sound: true,
+      quick: false,
+      chat: 'closed',
+      channel: 'casino_en',
+      liveChannel: 'all',
+      fiatView: false,
+      fiatCurrency: 'usd',
+      vip: [],
+      recentGames: [],
+      set: (patch) => set(patch),
+    }),
+    {
+      name: STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ licence: _licence, vip: _vip, set: _set, ...kept }) => kept,
+    },
+  ),
+);
+
+/** Persisted preferences (platform.md §3), kept apart from the global state as the product does. */
+export interface Preferences {
+  sportHideInactive: boolean;
+  oddsFormat: 'decimal' | 'fractional' | 'american';
+  chatRulesAgreed: boolean;
+  referralCode: string | null;
+  ignoreConnectionIssues: boolean;
+  set: (patch: Partial<Omit<Preferences, 'set'>>) => void;
+}
+
+export const usePreferences = create<Preferences>()(
+  persist(
+    (set) => ({
+      sportHideInactive: true,
+      oddsFormat: 'decimal',
+      chatRulesAgreed: false,
+      referralCode: null,
+      ignoreConnectionIssues: false,
+      set: (patch) => set(patch),
+    }),
+    {
+      name: `${STORAGE_KEY}:preferences`,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ set: _set, ...kept }) => kept,
+    },
+  ),
+);

@@ -1,0 +1,53 @@
+/**
+ * Realtime channels and events (platform.md §7, community.md §7). The broadcaster speaks the Pusher protocol;
+ * pusher-js is the client in both transports.
+ */
+
+/** The public channel that carries chat, live feed, race and trading events. */
+export const PUBLIC_CHANNEL = 'Everyone';
+
+/** The per-user private channel (Laravel's default naming). */
+export const userChannel = (userId: string) => `private-App.User.${userId}`;
+export const USER_CHANNEL_PATTERN = /^private-App\.User\.([A-Za-z0-9_-]+)$/;
+
+export const USER_EVENTS = {
+  whisperResponse: 'WhisperResponse',
+  balanceModification: 'BalanceModification',
+  bonusBalanceTransferred: 'BonusBalanceTransferred',
+} as const;
+
+export const PUBLIC_EVENTS = {
+  chatMessage: 'chatMessage',
+  chatRemoveMessages: 'chatRemoveMessages',
+  chatNewQuiz: 'chatNewQuiz',
+  chatQuizAnswered: 'chatQuizAnswered',
+  liveGame: 'event:liveGame',
+  race: 'event:race',
+  onlineUsers: 'onlineUsers',
+  supportMessage: 'event:supportMessage',
+  supportMessageAdmin: 'event:supportMessageAdmin',
+  tradingPrice: 'event:tradingPrice',
+} as const;
+
+/** Pusher protocol event names (protocol 7). */
+export const PUSHER = {
+  connectionEstablished: 'pusher:connection_established',
+  subscribe: 'pusher:subscribe',
+  unsubscribe: 'pusher:unsubscribe',
+  subscriptionSucceeded: 'pusher_internal:subscription_succeeded',
+  subscriptionError: 'pusher:subscription_error',
+  error: 'pusher:error',
+  ping: 'pusher:ping',
+  pong: 'pusher:pong',
+} as const;
+
+/** App key and host of the simulated broadcaster; the secret stays inside the sim. */
+export const SIM_PUSHER = {
+  key: 'sim-app-key',
+  host: 'realtime.sim.localhost',
+  port: 6001,
+  activityTimeoutSeconds: 120,
+} as const;
+
+/** The realtime connection state the client forwards (unavailable counts as disconnect). */
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';

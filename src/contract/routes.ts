@@ -1,0 +1,80 @@
+/**
+ * Every HTTP route the client calls, with its payload and answer types. The sim registers one handler per
+ * route key; the app calls `api(route, body)` through the Transport. Routes of later features are added here
+ * as they are built.
+ */
+import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
+import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface AuthAnswer {
+  user: User;
+}
+export interface OkAnswer {
+  success: true;
+  message?: string;
+}
+
+export interface ApiRouteMap {
+  'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
+  'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
+  'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
+  'GET /auth/logout': { body: void; answer: OkAnswer };
+  'POST /auth/loginViaToken': { body: { token: string }; answer: AuthAnswer };
+  /** Refreshes the user (payload not shown in the spec: none is sent). */
+  'POST /auth/update': { body: void; answer: AuthAnswer };
+  'POST /auth/resetPassword': { body: ResetPasswordBody; answer: OkAnswer };
+  'POST /auth/metamask/nonce': { body: { account: string }; answer: { nonce: string } };
+  'POST /auth/metamask/signature': {
+    body: { message: string; signature: string; address: string; nonce: string };
+    answer: AuthAnswer;
+  };
+  'POST /api/telegram/generateToken': { body: { initData: string }; answer: { token: string } };
+  'POST /api/user/2fa_validate': { body: { code: string }; answer: OkAnswer };
+  'GET /api/user': { body: void; answer: User };
+  'POST /api/user/updateEmail': { body: UpdateEmailBody; answer: AuthAnswer };
+  'POST /license': { body: void; answer: Licence };
+  'POST /api/data/currencies': { body: void; answer: Currency[] };
+  'POST /api/data/notifications': { body: void; answer: Notification[] };
+  'POST /api/vip': { body: void; answer: { levels: VipLevel[]; data: VipData | null } };
+  'POST /api/checkJurisdiction': { body: void; answer: { iso: string } };
+  'POST /api/bonusBalance': { body: void; answer: Bonus[] };
+  /** Demo top-up (call not named in the spec): allowed only while that demo balance is zero. */
+  'POST /api/user/demo': { body: { currency: string }; answer: { currency: string; balance: Currency['balance'] } };
+  /** Pusher private-channel authorisation (Laravel's standard path). */
+  'POST /broadcasting/auth': { body: { socket_id: string; channel_name: string }; answer: { auth: string } };
+}
+
+export type RouteKey = keyof ApiRouteMap;
+export type RouteBody<K extends RouteKey> = ApiRouteMap[K]['body'];
+export type RouteAnswer<K extends RouteKey> = ApiRouteMap[K]['answer'];
+
+export function splitRoute(key: RouteKey): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { method, path };
+}
+
+/** Routes a guest may call. Every other route needs a bearer token (401 without one). */
+export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'GET /sanctum/csrf-cookie',
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /auth/loginViaToken',
+  'POST /auth/resetPassword',
+  'POST /auth/metamask/nonce',
+  'POST /auth/metamask/signature',
+  'POST /api/telegram/generateToken',
+  'POST /license',
+  'POST /api/data/currencies',
+  'POST /api/data/notifications',
+  'POST /api/vip',
+  'POST /api/checkJurisdiction',
+  'GET /auth/logout',
+]);
+
+/** Routes a session still waiting for its two-factor code may call; all others answer 403 -1024. */
+export const TWO_FACTOR_EXEMPT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'POST /api/user/2fa_validate',
+  'GET /auth/logout',
+]);

@@ -1,0 +1,64 @@
+/**
+ * The simulated backend's surface, as the worker exposes it. It lives in the contract so that the app's
+ * SimTransport can type its comlink remote without importing src/sim.
+ */
+import type { HttpMethod } from './routes';
+
+export interface SimRequest {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  token?: string | null;
+}
+
+export interface SimWhisperRequest {
+  token?: string | null;
+  event: string;
+  data?: unknown;
+}
+
+/** What the sim answers: the HTTP status and JSON body a real server would send. */
+export interface SimResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export type BroadcastListener = (channel: string, event: string, payload: unknown) => void;
+
+/** Faults QA can inject on cue; each applies to the next matching request(s). */
+export type SimFault =
+  | { type: 'sessionExpired'; path?: string; times?: number }
+  | { type: 'twoFactor'; path?: string; times?: number }
+  | { type: 'status'; status: number; code: number; message: string; path?: string; times?: number };
+
+export interface SimClockApi {
+  now(): number;
+}
+
+export interface SimControlApi {
+  now(): Promise<number> | number;
+  /** Moves a manual or accelerated clock forward; a real-time clock refuses (throws). */
+  advance(ms: number): Promise<void> | void;
+  injectFault(fault: SimFault): void;
+  clearFaults(): void;
+  /** The current RFC 6238 code of a demo account with two-factor on, for demos and scripts. */
+  twoFactorCode(login: string): Promise<string | null> | string | null;
+}
+
+export interface SimApi {
+  request(req: SimRequest): Promise<SimResponse>;
+  whisper(req: SimWhisperRequest): Promise<SimResponse>;
+  /** Returns an unsubscribe function. */
+  onBroadcast(listener: BroadcastListener): () => void;
+  /** Pusher private-channel check: is `auth` the signature the sim issued for this socket and channel? */
+  verifyChannelAuth(socketId: string, channelName: string, auth: string): Promise<boolean>;
+  control: SimControlApi;
+}
+
+/** Options the worker receives when it builds the sim. */
+export interface SimBootOptions {
+  seed: string;
+  dbName: string;
+  /** 1 = real time; N > 1 runs the sim clock N times faster. */
+  clockRate?: number;
+}
