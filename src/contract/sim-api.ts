@@ -35,6 +35,15 @@ export interface SimClockApi {
   now(): number;
 }
 
+/** An email the sim "sent" (verification, password reset): QA and demos read them from the outbox. */
+export interface SimEmail {
+  to: string;
+  subject: string;
+  /** The in-app link the email carries, e.g. /email/{user}/{token}. */
+  link: string;
+  sentAt: number;
+}
+
 export interface SimControlApi {
   now(): Promise<number> | number;
   /** Moves a manual or accelerated clock forward; a real-time clock refuses (throws). */
@@ -43,6 +52,8 @@ export interface SimControlApi {
   clearFaults(): void;
   /** The current RFC 6238 code of a demo account with two-factor on, for demos and scripts. */
   twoFactorCode(login: string): Promise<string | null> | string | null;
+  /** Emails sent so far, newest first. */
+  outbox(): Promise<SimEmail[]> | SimEmail[];
 }
 
 export interface SimApi {
