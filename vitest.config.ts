@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 export default defineConfig({
-  resolve: { alias: aliases },
+  resolve: {
+    alias: {
+      ...aliases,
+      // The app bundle takes pusher-js's browser build (its package "browser" field); tests of the realtime
+      // client under jsdom must run that same build, not the Node one.
+      'pusher-js': fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher.js', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

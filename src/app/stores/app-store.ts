@@ -4,7 +4,14 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LIMITS, STORAGE_KEY, type CurrencyId, type Licence, type Theme, type VipLevel } from '@contract/index';
+import {
+  LIMITS,
+  STORAGE_KEY,
+  type CurrencyId,
+  type Licence,
+  type Theme,
+  type VipLevel,
+} from '@contract/index';
 
 export type Unit = 'btc' | 'satoshi';
 export type FiatCurrency = 'usd' | 'eur';

@@ -1,0 +1,80 @@
+/**
+ * Behaviour that belongs to the client, not to a transport (platform.md §4): HTTP 419 opens the loading
+ * modal and reloads the page once only; code -1024 opens the two-factor modal, holds every failed call and
+ * replays them all after a valid code.
+ */
+import { create } from 'zustand';
+import { ApiError, CODES, HTTP, splitRoute } from '@contract/index';
+import { getTransport } from './current-transport';
+
+const RELOADED_FLAG = 'betkings:reloaded-after-419';
+
+export interface SessionGuardState {
+  sessionExpired: boolean;
+}
+export const useSessionGuard = create<SessionGuardState>(() => ({ sessionExpired: false }));
+
+export interface TwoFactorGuardState {
+  open: boolean;
+  checking: boolean;
+  /** Sends the code; true when it was accepted (the held calls are then replayed). */
+  submit(code: string): Promise<boolean>;
+}
+
+/** Calls waiting for a valid two-factor code, each replaying itself and settling its original promise. */
+const held: Array<() => void> = [];
+
+export const useTwoFactorGuard = create<TwoFactorGuardState>((set) => ({
+  open: false,
+  checking: false,
+  async submit(code) {
+    set({ checking: true });
+    try {
+      const { method, path } = splitRoute('POST /api/user/2fa_validate');
+      await getTransport().request(method, path, { code });
+    } catch {
+      set({ checking: false });
+      return false;
+    }
+    set({ open: false, checking: false });
+    for (const replay of held.splice(0)) replay();
+    return true;
+  },
+}));
+
+/** How the page reloads; tests replace it. */
+export const pageReload = { reload: () => globalThis.location?.reload() };
+
+function sessionFlags(): Storage | null {
+  return globalThis.sessionStorage ?? null;
+}
+
+function onSessionExpired(): void {
+  const flags = sessionFlags();
+  if (flags?.getItem(RELOADED_FLAG)) return; // reloaded once already: the caller gets the error
+  flags?.setItem(RELOADED_FLAG, '1');
+  useSessionGuard.setState({ sessionExpired: true });
+  pageReload.reload();
+}
+
+function holdForTwoFactor<T>(replay: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    held.push(() => void replay().then(resolve, reject));
+    useTwoFactorGuard.setState({ open: true });
+  });
+}
+
+/** Runs one call with the 419 and two-factor handling. */
+export async function guardCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    const result = await call();
+    sessionFlags()?.removeItem(RELOADED_FLAG);
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === HTTP.sessionExpired) onSessionExpired();
+      else if (error.code === CODES.twoFactorRequired) return holdForTwoFactor(() => guardCall(call));
+    }
+    throw error;
+  }
+}

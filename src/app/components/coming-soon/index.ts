@@ -1,0 +1,2 @@
+export { ComingSoon, ComingSoonNote, type ComingSoonProps } from './ComingSoon';
+export { ISSUES, type IssueKey } from './issues';

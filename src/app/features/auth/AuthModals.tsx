@@ -1,0 +1,22 @@
+import { AuthModal } from './AuthModal';
+import { ExpiredSessionModal } from './ExpiredSessionModal';
+import { ForcedEmailModal } from './ForcedEmailModal';
+import { SignatureRequestModal } from './metamask/SignatureRequestModal';
+import { TwoFactorModal } from './two-factor/TwoFactorModal';
+import './auth.css';
+
+/**
+ * Every modal of the sign-in area, mounted once in the layout. The order is the stacking order: the
+ * two-factor and expired-session modals come last so they sit above anything they interrupt.
+ */
+export function AuthModals() {
+  return (
+    <>
+      <AuthModal />
+      <ForcedEmailModal />
+      <SignatureRequestModal />
+      <TwoFactorModal />
+      <ExpiredSessionModal />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId, type ComponentProps } from 'react';
+
+export interface FormFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled input with its validation message, wired for react-hook-form's register(). */
+export function FormField({ label, error, id, className, ...input }: FormFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className ? `auth-field ${className}` : 'auth-field'}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="auth-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

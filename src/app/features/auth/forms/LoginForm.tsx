@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ApiError, CODES, MESSAGES, loginFormSchema, type LoginForm as LoginValues } from '@contract/index';
+import { Captcha } from '../../../components/captcha';
+import { login } from '../session/sign-in';
+import { FormField } from './FormField';
+import { showFieldErrors } from './server-errors';
+import { submitValidated, useCaptchaGate } from './use-captcha-gate';
+
+const FIELDS = ['login', 'password'] as const;
+
+/** Messages for the codes a login can fail with; anything else is the wrong-credentials toast (§8). */
+const LOGIN_FAILURES: Partial<Record<number, string>> = {
+  [CODES.captchaFailed]: MESSAGES.captchaFailed,
+  [CODES.selfExcluded]: MESSAGES.selfExcluded,
+};
+
+export interface LoginFormProps {
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { login: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  async function send(values: LoginValues, captcha: string): Promise<boolean> {
+    try {
+      await login({ ...values, captcha });
+      onSignedIn();
+      return true;
+    } catch (error) {
+      if (!showFieldErrors(error, form.setError, FIELDS)) {
+        const code = error instanceof ApiError ? error.code : CODES.generic;
+        toast.error(LOGIN_FAILURES[code] ?? MESSAGES.wrongCredentials);
+      }
+      return false;
+    }
+  }
+
+  const captcha = useCaptchaGate((response) =>
+    submitValidated(form.handleSubmit, (values) => send(values, response)),
+  );
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(captcha.show)}>
+      <FormField
+        label="Login or email"
+        autoComplete="username"
+        error={errors.login?.message}
+        {...form.register('login')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <button type="button" className="auth-link" onClick={onForgotPassword}>
+        Forgot password?
+      </button>
+      {captcha.visible && (
+        <Captcha key={captcha.key} onSuccess={(response) => void captcha.solved(response)} />
+      )}
+      <button type="submit" className="auth-submit" disabled={captcha.payload !== null}>
+        Sign in
+      </button>
+    </form>
+  );
+}

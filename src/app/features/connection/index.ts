@@ -1,0 +1,1 @@
+export { ConnectionBanner } from './ConnectionBanner';

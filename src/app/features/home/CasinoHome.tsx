@@ -1,0 +1,22 @@
+import { useSession } from '../auth';
+import { CategoryRows } from './CategoryRows';
+import { GuestPromo } from './GuestPromo';
+import { HomeNav } from './HomeNav';
+
+/** The casino home: the guest promo or the signed-in tabs, then the category rows. */
+export function CasinoHome() {
+  const status = useSession((session) => session.status);
+  return (
+    <div className="casino-home">
+      <h1 className="visually-hidden">Casino</h1>
+      {status === 'guest' && (
+        <>
+          <GuestPromo />
+          <h2>Explore</h2>
+        </>
+      )}
+      {status === 'signedIn' && <HomeNav />}
+      <CategoryRows />
+    </div>
+  );
+}

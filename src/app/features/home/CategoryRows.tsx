@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ComingSoonNote, type IssueKey } from '../../components/coming-soon';
+import { useAppStore } from '../../stores/app-store';
+
+interface CategoryRow {
+  title: string;
+  viewAll: string;
+  issue: IssueKey;
+  /** Shown only when the licence has this plugin (the futures row needs trading). */
+  plugin?: string;
+}
+
+/** The home rows of community.md §2, in order. Their games come with the issues they name. */
+const ROWS: readonly CategoryRow[] = [
+  { title: 'Originals', viewAll: '/casino/originals', issue: 'originals' },
+  { title: 'Futures', viewAll: '/trading/all', issue: 'trading', plugin: 'trading' },
+  { title: 'Slots', viewAll: '/casino/slots', issue: 'catalogue' },
+  { title: 'Providers', viewAll: '/provider/all', issue: 'catalogue' },
+  { title: 'Live Casino', viewAll: '/casino/live', issue: 'catalogue' },
+  { title: 'New Releases', viewAll: '/casino/new-releases', issue: 'catalogue' },
+];
+
+function Row({ row }: { row: CategoryRow }) {
+  const headingId = useId();
+  return (
+    <section className="category-row" aria-labelledby={headingId}>
+      <div className="category-row__header">
+        <h3 id={headingId}>{row.title}</h3>
+        <Link to={row.viewAll} aria-label={`View all ${row.title}`}>
+          View all
+        </Link>
+      </div>
+      <div className="category-row__placeholder">
+        <ComingSoonNote issue={row.issue} />
+      </div>
+    </section>
+  );
+}
+
+export function CategoryRows() {
+  const plugins = useAppStore((state) => state.licence?.plugins);
+  const rows = ROWS.filter((row) => row.plugin === undefined || plugins?.includes(row.plugin));
+  return (
+    <div className="category-rows">
+      {rows.map((row) => (
+        <Row key={row.title} row={row} />
+      ))}
+    </div>
+  );
+}

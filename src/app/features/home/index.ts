@@ -1,0 +1,1 @@
+export { CasinoHome } from './CasinoHome';

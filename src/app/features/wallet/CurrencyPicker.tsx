@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Currency, CurrencyId } from '@contract/index';
+
+export interface CurrencyPickerProps {
+  currencies: readonly Currency[];
+  selected: Currency;
+  /** The balance text of a currency, as the header shows it. */
+  amountOf: (currency: Currency) => string;
+  onSelect: (currency: CurrencyId) => void;
+}
+
+/** The selector's search box appears only with more than 3 entries (platform.md §9). */
+const SEARCH_THRESHOLD = 3;
+
+function CurrencyIcon({ currency }: { currency: Currency }) {
+  return <img className="currency-icon" src={currency.icon} alt="" width={18} height={18} />;
+}
+
+/** The balance button and its dropdown of currencies, searchable by name. */
+export function CurrencyPicker({ currencies, selected, amountOf, onSelect }: CurrencyPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const searchId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => {
+      setOpen(false);
+      setQuery('');
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? currencies.filter((entry) => entry.name.toLowerCase().includes(needle)) : currencies;
+
+  function choose(id: CurrencyId) {
+    onSelect(id);
+    setOpen(false);
+    setQuery('');
+  }
+
+  return (
+    <div className="currency-picker" ref={root}>
+      <button
+        type="button"
+        className="currency-picker-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        title="Change currency"
+        onClick={() => setOpen(!open)}
+      >
+        <CurrencyIcon currency={selected} />
+        <span className="currency-amount">{amountOf(selected)}</span>
+        <span className="currency-code">{selected.id.toUpperCase()}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div id={menuId} className="currency-picker-menu">
+          {currencies.length > SEARCH_THRESHOLD && (
+            <>
+              <label htmlFor={searchId} className="wallet-visually-hidden">
+                Search currency
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                className="currency-search"
+                placeholder="Search"
+                value={query}
+                autoFocus
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </>
+          )}
+          <ul className="currency-list" aria-label="Currencies">
+            {shown.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className="currency-option"
+                  aria-current={entry.id === selected.id ? 'true' : undefined}
+                  onClick={() => choose(entry.id)}
+                >
+                  <CurrencyIcon currency={entry} />
+                  <span className="currency-name">{entry.name}</span>
+                  <span className="currency-amount">{amountOf(entry)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

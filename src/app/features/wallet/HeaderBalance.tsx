@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useShallow } from 'zustand/react/shallow';
+import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
+import { api } from '../../api/api';
+import { useAppStore } from '../../stores/app-store';
+import { useSession } from '../auth/session/session-store';
+import { CurrencyPicker } from './CurrencyPicker';
+import { formatAmount } from './format-amount';
+import { displayedBalance, useWallet } from './wallet-store';
+import { startWalletSync } from './wallet-sync';
+import './wallet.css';
+
+const FIAT_SYMBOLS = { usd: '$', eur: '€' } as const;
+
+/** Balance text in the chosen unit, or its fiat value when the fiat view is on. */
+function useAmountText(): (currency: Currency) => string {
+  const bonuses = useWallet((state) => state.bonuses);
+  const { demo, unit, fiatView, fiatCurrency } = useAppStore(
+    useShallow(({ demo, unit, fiatView, fiatCurrency }) => ({ demo, unit, fiatView, fiatCurrency })),
+  );
+  return (currency) => {
+    const amount = displayedBalance(currency, bonuses, demo);
+    if (!fiatView) return formatAmount(amount, currency.decimals, unit);
+    const price = fiatCurrency === 'eur' ? currency.priceEur : currency.price;
+    return `${FIAT_SYMBOLS[fiatCurrency]}${formatAmount(amount * price, 2, 'fiat')}`;
+  };
+}
+
+async function topUpDemo(currency: Currency): Promise<void> {
+  try {
+    const answer = await api('POST /api/user/demo', { currency: currency.id });
+    useWallet.getState().setBalance(answer.currency, answer.balance);
+  } catch (error) {
+    if (!(error instanceof ApiError)) toast.error(MESSAGES.internal);
+    else toast.error(error.code === CODES.demoBalanceNotZero ? MESSAGES.demoBalanceNotZero : error.message);
+  }
+}
+
+/** The header's balance: currency picker, deposit, demo/real toggle and the demo top-up. */
+export function HeaderBalance() {
+  const currencies = useWallet((state) => state.currencies);
+  const {
+    currency: selectedId,
+    demo,
+    set,
+  } = useAppStore(useShallow(({ currency, demo, set }) => ({ currency, demo, set })));
+  const emailVerified = useSession((state) => state.user?.email_verified === true);
+  const amountOf = useAmountText();
+  const demoId = useId();
+  const [toppingUp, setToppingUp] = useState(false);
+
+  useEffect(() => startWalletSync(), []);
+
+  const selected = currencies.find((entry) => entry.id === selectedId) ?? currencies[0];
+  if (!selected) return <div className="header-balance" aria-busy="true" />;
+
+  return (
+    <div className="header-balance">
+      <CurrencyPicker
+        currencies={currencies}
+        selected={selected}
+        amountOf={amountOf}
+        onSelect={(currency) => set({ currency })}
+      />
+      <button
+        type="button"
+        className="wallet-deposit"
+        disabled={!emailVerified}
+        title={emailVerified ? undefined : 'Verify your email to deposit'}
+        onClick={() => toast.info('Wallet: deposit is coming in this harness')}
+      >
+        Deposit
+      </button>
+      <div className="wallet-demo-toggle">
+        <input
+          id={demoId}
+          type="checkbox"
+          checked={demo}
+          onChange={(event) => set({ demo: event.target.checked })}
+        />
+        <label htmlFor={demoId}>Demo</label>
+      </div>
+      {demo && selected.balance.demo === 0 && (
+        <button
+          type="button"
+          className="wallet-demo-topup"
+          disabled={toppingUp}
+          onClick={() => {
+            setToppingUp(true);
+            void topUpDemo(selected).finally(() => setToppingUp(false));
+          }}
+        >
+          Get demo balance
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { HeaderBalance } from './HeaderBalance';
+export { useWallet, displayedBalance, type WalletState } from './wallet-store';
+export { startWalletSync } from './wallet-sync';
+export { formatAmount, MAX_DISPLAYED_DECIMALS, type AmountUnit } from './format-amount';

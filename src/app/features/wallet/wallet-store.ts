@@ -1,0 +1,60 @@
+/** Currencies with their balances, and the bonus balances (platform.md §3, §4 "Balance refresh"). */
+import { create } from 'zustand';
+import type { BalanceModification, BalancePair, Bonus, Currency, CurrencyId } from '@contract/index';
+import { api } from '../../api/api';
+
+export interface WalletState {
+  currencies: Currency[];
+  bonuses: Bonus[];
+  loadCurrencies(): Promise<void>;
+  loadBonuses(): Promise<void>;
+  setBalance(currency: CurrencyId, balance: BalancePair): void;
+  applyBalanceModification(event: BalanceModification): void;
+  clearBonuses(): void;
+}
+
+export const useWallet = create<WalletState>()((set, get) => ({
+  currencies: [],
+  bonuses: [],
+
+  async loadCurrencies() {
+    try {
+      set({ currencies: await api('POST /api/data/currencies') });
+    } catch (error) {
+      // The last known list stays on screen; the next sign-in or sign-out loads it again.
+      console.warn('Currencies could not be loaded', error);
+    }
+  },
+
+  async loadBonuses() {
+    try {
+      set({ bonuses: await api('POST /api/bonusBalance') });
+    } catch {
+      // A failed poll is retried by the next one.
+    }
+  },
+
+  setBalance(currency, balance) {
+    set({
+      currencies: get().currencies.map((entry) => (entry.id === currency ? { ...entry, balance } : entry)),
+    });
+  },
+
+  applyBalanceModification(event) {
+    get().setBalance(event.currency, event.balance);
+  },
+
+  clearBonuses: () => set({ bonuses: [] }),
+}));
+
+/**
+ * The balance the header shows (community.md §5): the real or demo balance, plus in real mode the usable
+ * part of the bonuses in that currency (value minus frozen value), that part rounded to 2 decimals.
+ */
+export function displayedBalance(currency: Currency, bonuses: readonly Bonus[], demo: boolean): number {
+  if (demo) return currency.balance.demo;
+  const bonus = bonuses
+    .filter((entry) => entry.currency === currency.id)
+    .reduce((sum, entry) => sum + entry.value - entry.frozenValue, 0);
+  return currency.balance.real + Math.round(bonus * 100) / 100;
+}

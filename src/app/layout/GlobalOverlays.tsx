@@ -1,0 +1,19 @@
+import { Toaster } from 'sonner';
+import { AuthModals, TelegramAuthOverlay } from '../features/auth';
+import { DemoBadge } from './DemoBadge';
+import { NavigationProgress } from './NavigationProgress';
+import { PendingFeatureModal } from './PendingFeatureModal';
+
+/** Mounted once, with and without the normal layout: toasts, auth modals and overlays, the demo badge. */
+export function GlobalOverlays() {
+  return (
+    <>
+      <NavigationProgress />
+      <Toaster position="top-right" theme="dark" richColors closeButton />
+      <AuthModals />
+      <TelegramAuthOverlay />
+      <PendingFeatureModal />
+      <DemoBadge />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { HeaderBalance } from '../features/wallet';
+import { openAuthModal, useSession } from '../features/auth';
+import { Icon } from '../components/Icon';
+import { useUiStore } from '../stores/ui-store';
+import { Logo } from './Logo';
+import { PATHS } from './nav-links';
+
+function HeaderActions() {
+  const status = useSession((session) => session.status);
+  const user = useSession((session) => session.user);
+
+  if (status === 'booting') return <div className="header__actions" aria-busy="true" />;
+  if (!user) {
+    return (
+      <div className="header__actions">
+        <button type="button" className="button" onClick={() => openAuthModal('auth')}>
+          Sign in
+        </button>
+        <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>
+          Sign up
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="header__actions">
+      <HeaderBalance />
+      <Link to={PATHS.profile(user._id)} className="avatar" aria-label="Profile">
+        {user.avatar ? (
+          <img src={user.avatar} alt="" />
+        ) : (
+          <span aria-hidden="true">{user.name.charAt(0)}</span>
+        )}
+      </Link>
+    </div>
+  );
+}
+
+export function Header() {
+  const collapsed = useUiStore((state) => state.sidebarCollapsed);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="icon-button header__sidebar-toggle"
+        aria-label="Toggle sidebar"
+        aria-controls="sidebar"
+        aria-expanded={!collapsed}
+        onClick={toggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <Logo />
+      <HeaderActions />
+    </header>
+  );
+}

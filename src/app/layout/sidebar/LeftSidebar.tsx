@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import clsx from 'clsx';
+import { openAuthModal, useSession } from '../../features/auth';
+import { Icon } from '../../components/Icon';
+import { useUiStore } from '../../stores/ui-store';
+import { CASINO_CATEGORIES, ORIGINAL_GAMES, PATHS } from '../nav-links';
+import { ModeSwitch } from './ModeSwitch';
+import { SidebarGroup } from './SidebarGroup';
+import { ThemePicker } from './ThemePicker';
+import { openSearch } from '../search';
+
+export function LeftSidebar() {
+  const { pathname } = useLocation();
+  const collapsed = useUiStore((state) => state.sidebarCollapsed);
+  const mobileOpen = useUiStore((state) => state.mobileMenuOpen);
+  const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
+  const showPendingFeature = useUiStore((state) => state.showPendingFeature);
+  const signedIn = useSession((session) => session.user !== null);
+
+  // The mobile drawer covers the page, so a followed link closes it.
+  useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
+
+  const openSupport = () =>
+    signedIn ? showPendingFeature({ feature: 'Live support', issue: 'community' }) : openAuthModal('auth');
+
+  return (
+    <aside
+      id="sidebar"
+      className={clsx('sidebar', collapsed && 'sidebar--collapsed', mobileOpen && 'sidebar--mobile-open')}
+      aria-label="Sidebar"
+    >
+      <button
+        type="button"
+        className="icon-button sidebar__close"
+        aria-label="Close menu"
+        onClick={closeMobileMenu}
+      >
+        <Icon name="close" />
+      </button>
+      <ModeSwitch />
+      <nav aria-label="Main">
+        <button type="button" className="sidebar__item" onClick={openSearch}>
+          <Icon name="search" />
+          Search
+        </button>
+        <SidebarGroup label="Originals" items={ORIGINAL_GAMES} />
+        <SidebarGroup label="Casino" items={CASINO_CATEGORIES} />
+        <NavLink to={PATHS.sport} className="sidebar__item">
+          <Icon name="sport" />
+          Sports
+        </NavLink>
+        <NavLink to={PATHS.weeklyRace} className="sidebar__item">
+          100k Weekly races
+        </NavLink>
+        <NavLink to={PATHS.vip} className="sidebar__item">
+          VIP Program
+        </NavLink>
+        <NavLink to={PATHS.partner} className="sidebar__item">
+          Affiliate <span className="badge">up to 40%</span>
+        </NavLink>
+        <button type="button" className="sidebar__item" onClick={openSupport}>
+          <Icon name="support" />
+          Live Support
+        </button>
+      </nav>
+      <ThemePicker />
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getTransport, setTransport } from './api/api';
+import { useSession } from './features/auth';
+import { startWalletSync } from './features/wallet';
+import { trackConnection } from './realtime';
+import { initReferral } from './router';
+import { loadGlobalData } from './stores/global-data';
+import { useAppStore } from './stores/app-store';
+import { applyThemeToDocument } from './stores/theme';
+import { createTransport, resolveTransportConfig } from './transport';
+import { App } from './App';
+import './styles/index.css';
+
+// Before the first render: which backend (build-time env or ?transport=), the referral of an affiliate
+// link, and the saved theme (so the page does not flash the default one).
+setTransport(createTransport(resolveTransportConfig()));
+trackConnection(getTransport().realtime);
+initReferral();
+applyThemeToDocument(useAppStore.getState().theme);
+
+void useSession.getState().bootstrap();
+startWalletSync();
+void loadGlobalData();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

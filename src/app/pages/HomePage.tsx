@@ -1,0 +1,6 @@
+import { CasinoHome } from '../features/home';
+
+/** / and /ref/{code}: the casino home (the referral code is captured by the router). */
+export function HomePage() {
+  return <CasinoHome />;
+}

@@ -1,0 +1,37 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth';
+import { AppLayout } from '../layout/AppLayout';
+import { GlobalOverlays } from '../layout/GlobalOverlays';
+import { selfExclusionRedirect } from './guard';
+import { useRouteMeta } from './meta';
+import { RouteGuard } from './RouteGuard';
+import { useRouteEffects } from './useRouteEffects';
+
+/** The layout route: route effects, the self-exclusion redirect, the guard, and the layout choice. */
+export function RootRoute() {
+  useRouteEffects();
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const user = useSession((session) => session.user);
+
+  const redirect = selfExclusionRedirect(user, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const page = (
+    <RouteGuard meta={meta}>
+      <Outlet />
+    </RouteGuard>
+  );
+  return (
+    <>
+      {meta.hideLayout ? (
+        <main id="main" className="bare-main">
+          {page}
+        </main>
+      ) : (
+        <AppLayout>{page}</AppLayout>
+      )}
+      <GlobalOverlays />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** What a route asks of the shell: sign-in, a permission, a bare page, or a coming-soon panel. */
+import { useMatches } from 'react-router';
+import type { IssueKey } from '../components/coming-soon';
+
+export interface RouteMeta {
+  /** A guest is refused and the login modal opens. */
+  requiresLogin?: boolean;
+  /** A permission id (type 'active') the user must hold; implies sign-in. */
+  permission?: string;
+  /** Access-denied and invalid-licence pages hide the normal layout. */
+  hideLayout?: boolean;
+  /** For pages whose feature is not built yet: what it is and the issue that brings it. */
+  pending?: { feature: string; issue: IssueKey };
+}
+
+/** Meta of the deepest matched route (the page); {} when it has none. */
+export function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as RouteMeta | undefined) ?? {};
+}

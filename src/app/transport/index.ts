@@ -1,0 +1,23 @@
+import { HttpTransport } from './http-transport';
+import { SimTransport, type HarnessHandle } from './sim-transport';
+import { resolveTransportConfig, type TransportConfig } from './config';
+import type { Transport } from './types';
+
+export { resolveTransportConfig, type TransportConfig } from './config';
+export type { RealtimeConnection, RealtimeHandler, Transport } from './types';
+export type { HarnessHandle } from './sim-transport';
+
+declare global {
+  interface Window {
+    /** QA handle in sim mode: clock, faults, outbox, two-factor codes, socket drop/restore. */
+    __harness?: HarnessHandle;
+  }
+}
+
+/** Builds the configured transport; in sim mode also exposes the QA handle as window.__harness. */
+export function createTransport(config: TransportConfig = resolveTransportConfig()): Transport {
+  if (config.kind === 'http') return new HttpTransport(config);
+  const transport = new SimTransport(config);
+  if (typeof window !== 'undefined') window.__harness = transport.harness();
+  return transport;
+}

@@ -1,0 +1,6 @@
+/** Stand-in for src/app/api/api: a spy answering success. */
+import { vi } from 'vitest';
+
+export const api = vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ success: true }));
+export const getTransport = () => ({ kind: 'sim' as const });
+export const setTransport = vi.fn();

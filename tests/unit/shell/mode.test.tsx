@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { channelFor, modeForPath, sportTypeFor } from '../../../src/app/hooks/mode';
+import { useAppStore } from '../../../src/app/stores/app-store';
+import { stubBrowserApis } from './fakes/dom';
+import { renderApp } from './render-app';
+
+vi.mock('../../../src/app/features/auth', () => import('./fakes/auth'));
+vi.mock('../../../src/app/features/wallet', () => import('./fakes/wallet'));
+vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
+vi.mock('../../../src/app/realtime', () => import('./fakes/realtime'));
+
+beforeEach(stubBrowserApis);
+afterEach(cleanup);
+
+describe('mode', () => {
+  it.each([
+    ['/', 'casino'],
+    ['/casino/game/keno', 'casino'],
+    ['/sportsbook', 'casino'],
+    ['/trading/BTC', 'casino'],
+    ['/sport', 'sport'],
+    ['/sport/event/7', 'sport'],
+    ['/sport/game/football/1', 'sport'],
+    ['/esport', 'sport'],
+    ['/esport/match/3', 'sport'],
+  ])('%s is %s mode', (path, mode) => {
+    expect(modeForPath(path)).toBe(mode);
+  });
+
+  it('maps the sport type parameter: sport to SPORTS, anything else to ESPORTS', () => {
+    expect(sportTypeFor('sport')).toBe('SPORTS');
+    expect(sportTypeFor('esport')).toBe('ESPORTS');
+    expect(sportTypeFor('cs2')).toBe('ESPORTS');
+    expect(sportTypeFor(undefined)).toBe('ESPORTS');
+  });
+
+  it('names the channel by mode and locale', () => {
+    expect(channelFor('casino', 'en')).toBe('casino_en');
+    expect(channelFor('sport', 'de')).toBe('sport_de');
+  });
+
+  it('the store channel follows the route', async () => {
+    useAppStore.setState({ locale: 'en', channel: 'casino_en' });
+    const { router } = renderApp('/sport/search');
+    await screen.findByRole('heading', { name: 'Sport search' });
+    expect(useAppStore.getState().channel).toBe('sport_en');
+
+    await router.navigate('/sportsbook');
+    await waitFor(() => expect(useAppStore.getState().channel).toBe('casino_en'));
+  });
+});

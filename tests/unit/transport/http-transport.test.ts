@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@contract/index';
+import { HttpTransport } from '../../../src/app/transport/http-transport';
+import type { RealtimeConnection } from '../../../src/app/transport/types';
+
+const config = {
+  kind: 'http' as const,
+  apiUrl: 'https://api.operator.example',
+  pusherKey: 'key',
+  pusherCluster: 'eu',
+  pusherHost: null,
+  pusherPort: null,
+};
+const noRealtime = () => ({}) as RealtimeConnection;
+
+function transportWith(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    respond(String(input), init ?? {}),
+  );
+  return {
+    fetch,
+    transport: new HttpTransport(config, {
+      fetch: fetch as typeof globalThis.fetch,
+      createRealtime: noRealtime,
+    }),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('HttpTransport', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<meta name="csrf-token" content="csrf-from-page">';
+  });
+
+  it('sends credentials, the XHR and CSRF headers, the bearer token and a JSON body', async () => {
+    const { fetch, transport } = transportWith(() => json(200, { user: { _id: 'u1' } }));
+    transport.setToken('tok-123');
+    const answer = await transport.request('POST', '/auth/login', { login: 'player' });
+    expect(answer).toEqual({ user: { _id: 'u1' } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://api.operator.example/auth/login');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"login":"player"}' });
+    expect(init!.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': 'csrf-from-page',
+      Authorization: 'Bearer tok-123',
+    });
+  });
+
+  it('sends no Authorization header and no body for a guest GET', async () => {
+    const { fetch, transport } = transportWith(() => json(200, {}));
+    await transport.request('GET', '/api/user');
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('turns the error envelope into an ApiError with status, code and field errors', async () => {
+    const { transport } = transportWith(() =>
+      json(422, { code: 422, message: 'Invalid', errors: { email: ['Invalid email'] } }),
+    );
+    const error = await transport.request('POST', '/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 422 });
+    expect((error as ApiError).fieldError('email')).toBe('Invalid email');
+  });
+
+  it('keeps the -1024 code of a two-factor challenge and the 419 status', async () => {
+    const { transport } = transportWith((url) =>
+      url.endsWith('/api/user')
+        ? json(403, { code: -1024, message: '2fa' })
+        : new Response('', { status: 419 }),
+    );
+    await expect(transport.request('GET', '/api/user')).rejects.toMatchObject({ status: 403, code: -1024 });
+    await expect(transport.request('POST', '/license')).rejects.toMatchObject({ status: 419, code: 419 });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const { transport } = transportWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(transport.request('GET', '/api/user')).rejects.toMatchObject({
+      status: 0,
+      message: 'Failed to fetch',
+    });
+  });
+
+  it('sends game calls through the whisper route', async () => {
+    const { fetch, transport } = transportWith(() => json(200, { ok: true }));
+    await transport.whisper('Info', { game_id: 'g1' });
+    expect(fetch.mock.calls[0]![0]).toBe('https://api.operator.example/api/whisper');
+    expect(fetch.mock.calls[0]![1]!.body).toBe('{"event":"Info","data":{"game_id":"g1"}}');
+  });
+});

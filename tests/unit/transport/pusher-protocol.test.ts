@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SIM_PUSHER, type ConnectionState } from '@contract/index';
+import { createPusherConnection } from '../../../src/app/realtime/pusher-connection';
+import { MockPusherServer, type BroadcastSource } from '../../../src/app/transport/mock-pusher-server';
+import type { RealtimeConnection } from '../../../src/app/transport/types';
+import { installWebSocketShim } from '../../../src/app/transport/websocket-shim';
+
+const SECRET = 'test-secret';
+const sign = (socketId: string, channel: string) =>
+  `${SIM_PUSHER.key}:${createHmac('sha256', SECRET).update(`${socketId}:${channel}`).digest('hex')}`;
+
+/** A stand-in for the sim with the real Pusher signature scheme. */
+function fakeSim() {
+  const listeners: Array<(channel: string, event: string, payload: unknown) => void> = [];
+  const source: BroadcastSource = {
+    verifyChannelAuth: async (socketId, channel, auth) => {
+      const expected = Buffer.from(sign(socketId, channel));
+      const given = Buffer.from(auth);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    onBroadcast: (listener) => void listeners.push(listener),
+  };
+  return {
+    source,
+    broadcast: (channel: string, event: string, payload: unknown) =>
+      listeners.forEach((l) => l(channel, event, payload)),
+  };
+}
+
+function until(check: () => boolean, ms = 3000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) return resolve();
+      if (Date.now() - started > ms) return reject(new Error('timed out'));
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+function connect(authorize: (socketId: string, channel: string) => Promise<{ auth: string }>) {
+  return createPusherConnection({
+    key: SIM_PUSHER.key,
+    options: {
+      cluster: 'sim',
+      wsHost: SIM_PUSHER.host,
+      wsPort: SIM_PUSHER.port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    },
+    authorize,
+  });
+}
+
+describe('mock Pusher server with the real pusher-js client', () => {
+  let sim: ReturnType<typeof fakeSim>;
+  let server: MockPusherServer;
+  let realtime: RealtimeConnection | null = null;
+
+  beforeEach(() => {
+    installWebSocketShim(SIM_PUSHER.host);
+    sim = fakeSim();
+    server = new MockPusherServer(sim.source);
+  });
+  afterEach(() => {
+    realtime?.disconnect();
+    server.drop();
+  });
+
+  it('connects and receives broadcasts on a public channel', async () => {
+    realtime = connect(async () => ({ auth: '' }));
+    const received: unknown[] = [];
+    realtime.listen('Everyone', 'chatMessage', (payload) => received.push(payload));
+    await until(() => realtime!.state() === 'connected');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sim.broadcast('Everyone', 'chatMessage', { text: 'hello' });
+    sim.broadcast('Other', 'chatMessage', { text: 'not for us' });
+    await until(() => received.length > 0);
+    expect(received).toEqual([{ text: 'hello' }]);
+  });
+
+  it('subscribes to a private channel with a valid signature and receives private events', async () => {
+    const asked: string[] = [];
+    realtime = connect(async (socketId, channel) => {
+      asked.push(channel);
+      return { auth: sign(socketId, channel) };
+    });
+    const received: unknown[] = [];
+    realtime.listen('private-App.User.abc', 'BalanceModification', (payload) => received.push(payload));
+    await until(() => asked.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sim.broadcast('private-App.User.abc', 'BalanceModification', { currency: 'btc' });
+    await until(() => received.length === 1);
+    expect(received[0]).toEqual({ currency: 'btc' });
+  });
+
+  it('refuses a private subscription with a bad signature', async () => {
+    realtime = connect(async (socketId, channel) => ({ auth: sign(socketId, `${channel}-tampered`) }));
+    const errors: unknown[] = [];
+    const received: unknown[] = [];
+    realtime.listen('private-App.User.abc', 'pusher:subscription_error', (error) => errors.push(error));
+    realtime.listen('private-App.User.abc', 'BalanceModification', (payload) => received.push(payload));
+    await until(() => errors.length === 1);
+    sim.broadcast('private-App.User.abc', 'BalanceModification', { currency: 'btc' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors[0]).toMatchObject({ status: 403 });
+    expect(received).toEqual([]);
+  });
+
+  it('answers ping with pong', async () => {
+    const frames: string[] = [];
+    const socket = new WebSocket(
+      `ws://${SIM_PUSHER.host}:${SIM_PUSHER.port}/app/${SIM_PUSHER.key}?protocol=7`,
+    );
+    socket.onmessage = (message) => frames.push(String(message.data));
+    await until(() => frames.length === 1);
+    expect(JSON.parse(frames[0]!)).toMatchObject({ event: 'pusher:connection_established' });
+    socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await until(() => frames.length === 2);
+    expect(JSON.parse(frames[1]!)).toMatchObject({ event: 'pusher:pong' });
+    socket.close();
+  });
+
+  it('forwards a dropped socket as disconnected, then reconnects and resubscribes', async () => {
+    realtime = connect(async () => ({ auth: '' }));
+    const states: ConnectionState[] = [];
+    realtime.onStateChange((state) => states.push(state));
+    const received: unknown[] = [];
+    realtime.listen('Everyone', 'chatMessage', (payload) => received.push(payload));
+    await until(() => realtime!.state() === 'connected');
+    server.drop();
+    await until(() => realtime!.state() === 'disconnected' || states.includes('disconnected'), 20_000);
+    server.restore();
+    await until(() => realtime!.state() === 'connected', 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sim.broadcast('Everyone', 'chatMessage', { text: 'after restore' });
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ text: 'after restore' }]);
+  }, 60_000);
+});
