@@ -19,7 +19,8 @@ function plainDecimal(value: number): string {
  * fraction digits than the currency allows, or does not fit in a safe integer.
  */
 export function toMinor(amount: number | string, decimals: number): number | null {
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? plainDecimal(amount) : '') : amount.trim();
+  const text =
+    typeof amount === 'number' ? (Number.isFinite(amount) ? plainDecimal(amount) : '') : amount.trim();
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;

@@ -41,13 +41,19 @@ export interface ApiRouteMap {
   'POST /api/checkJurisdiction': { body: void; answer: { iso: string } };
   'POST /api/bonusBalance': { body: void; answer: Bonus[] };
   /** Demo top-up (call not named in the spec): allowed only while that demo balance is zero. */
-  'POST /api/user/demo': { body: { currency: string }; answer: { currency: string; balance: Currency['balance'] } };
+  'POST /api/user/demo': {
+    body: { currency: string };
+    answer: { currency: string; balance: Currency['balance'] };
+  };
   /** Sends the verification email (community.md: 'Send verification email'). */
   'POST /api/user/verifyEmail': { body: void; answer: OkAnswer };
   /** Follows the link of /email/{user}/{token}: marks the email verified. */
   'POST /api/user/confirmEmail': { body: { user: string; token: string }; answer: OkAnswer };
   /** Follows the link of /password/reset/{user}/{token}: sets a new password. */
-  'POST /auth/resetPassword/confirm': { body: { user: string; token: string; password: string }; answer: OkAnswer };
+  'POST /auth/resetPassword/confirm': {
+    body: { user: string; token: string; password: string };
+    answer: OkAnswer;
+  };
   /**
    * The emulated captcha provider (sim mode only): issues a one-time response token for the widget, which
    * the login and register calls then verify. The real provider's widget replaces it in HTTP mode.

@@ -21,12 +21,14 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
   captcha: captchaSchema,
   inviteCode: z.string().trim().max(64).optional().nullable(),
+  /** Optional device fingerprint: the server refuses a fourth account from one device (code 2). */
+  fingerprint: z.string().max(128).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** The register form adds what only the client checks: the confirmation and the 18+ tick. */
 export const registerFormSchema = registerBodySchema
-  .omit({ captcha: true })
+  .omit({ captcha: true, fingerprint: true })
   .extend({
     passwordConfirmation: z.string(),
     ageConfirmed: z.literal(true, T.ageConfirmation),
@@ -51,6 +53,12 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const loginViaTokenBodySchema = z.object({ token: z.string().min(1) });
 export const twoFactorBodySchema = z.object({ code: twoFactorCodeSchema });
+export const resetPasswordConfirmBodySchema = z.object({
+  user: z.string().min(1),
+  token: z.string().min(1),
+  password: passwordSchema,
+});
+export const confirmEmailBodySchema = z.object({ user: z.string().min(1), token: z.string().min(1) });
 export const updateEmailBodySchema = z.object({ email: emailSchema });
 export type UpdateEmailBody = z.input<typeof updateEmailBodySchema>;
 
@@ -63,7 +71,10 @@ export const metamaskSignatureBodySchema = z.object({
 });
 export const telegramBodySchema = z.object({ initData: z.string().min(1) });
 export const currencyBodySchema = z.object({ currency: z.string().min(1) });
-export const channelAuthBodySchema = z.object({ socket_id: z.string().min(1), channel_name: z.string().min(1) });
+export const channelAuthBodySchema = z.object({
+  socket_id: z.string().min(1),
+  channel_name: z.string().min(1),
+});
 
 /** Per-field messages of a failed parse, in the wire's `errors` shape. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

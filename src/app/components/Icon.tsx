@@ -8,6 +8,7 @@ const PATHS = {
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4',
   chevron: 'M9 6l6 6l-6 6',
   support: 'M4 13a8 8 0 0 1 16 0v4h-4v-5h4M4 12h4v5H4z',
+  logout: 'M10 4H5v16h5M14 8l4 4l-4 4M18 12H9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

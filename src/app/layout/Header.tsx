@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { HeaderBalance } from '../features/wallet';
-import { openAuthModal, useSession } from '../features/auth';
+import { MetaMaskButton, openAuthModal, useSession } from '../features/auth';
 import { Icon } from '../components/Icon';
 import { useUiStore } from '../stores/ui-store';
 import { Logo } from './Logo';
@@ -9,11 +9,13 @@ import { PATHS } from './nav-links';
 function HeaderActions() {
   const status = useSession((session) => session.status);
   const user = useSession((session) => session.user);
+  const logout = useSession((session) => session.logout);
 
   if (status === 'booting') return <div className="header__actions" aria-busy="true" />;
   if (!user) {
     return (
       <div className="header__actions">
+        <MetaMaskButton />
         <button type="button" className="button" onClick={() => openAuthModal('auth')}>
           Sign in
         </button>
@@ -33,6 +35,9 @@ function HeaderActions() {
           <span aria-hidden="true">{user.name.charAt(0)}</span>
         )}
       </Link>
+      <button type="button" className="icon-button" aria-label="Sign out" onClick={() => void logout()}>
+        <Icon name="logout" />
+      </button>
     </div>
   );
 }

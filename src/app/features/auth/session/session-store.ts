@@ -35,9 +35,12 @@ function reconnectRealtime(): void {
 }
 
 export const useSession = create<SessionState>()((set, get) => {
-  /** The spec's rule for a failed user update; 419 is left to the session guard, which reloads. */
+  /**
+   * The spec's rule for a failed user update. An expired session (419) is over whatever the host: its token
+   * is dropped so that the guard's one reload starts the page as a guest instead of failing again.
+   */
   function onUserLoadFailed(error: unknown): void {
-    if (error instanceof ApiError && error.status === HTTP.sessionExpired) return;
+    if (error instanceof ApiError && error.status === HTTP.sessionExpired) return get().endSession();
     if (!(error instanceof ApiError)) console.error(error);
     if (isLocalhost()) {
       // Keep the stored session for the next reload, but do not start this page with a user never loaded.

@@ -1,0 +1,81 @@
+/** The services every domain handler works on: one instance per sim. */
+import currencies from '@fixtures/currencies.json';
+import licence from '@fixtures/licence.json';
+import vipLevels from '@fixtures/vip-levels.json';
+import type { Licence, VipLevel } from '@contract/index';
+import { Broadcaster } from './services/broadcaster';
+import type { SimClock } from './services/clock';
+import type { SimDb } from './services/db';
+import { Faults } from './services/faults';
+import { Ledger } from './services/ledger';
+import { createRandom, type SimRandom } from './services/rng';
+import { Sessions } from './services/sessions';
+
+export interface CurrencyFixture {
+  id: string;
+  name: string;
+  icon: string;
+  style: { color: string };
+  decimals: number;
+  chains: string[];
+  price: number;
+  priceEur: number;
+}
+
+export const CURRENCIES: readonly CurrencyFixture[] = currencies;
+export const LICENCE: Licence = licence;
+export const VIP_LEVELS: readonly VipLevel[] = vipLevels;
+
+export function findCurrency(id: unknown): CurrencyFixture | undefined {
+  return typeof id === 'string' ? CURRENCIES.find((currency) => currency.id === id.toLowerCase()) : undefined;
+}
+
+export interface SimContext {
+  seed: string;
+  db: SimDb;
+  clock: SimClock;
+  random: SimRandom;
+  broadcaster: Broadcaster;
+  faults: Faults;
+  ledger: Ledger;
+  sessions: Sessions;
+  pbkdf2Iterations: number;
+  /** Secret of the simulated Pusher app, derived from the seed: signs private-channel subscriptions. */
+  pusherSecret: string;
+  /** A fresh 24-hex id from the seeded id stream. */
+  newId(): string;
+}
+
+export interface ContextOptions {
+  seed: string;
+  db: SimDb;
+  clock: SimClock;
+  pbkdf2Iterations: number;
+  /**
+   * How many times this world has been started in its database. Streams are keyed by it, so that a reload
+   * never replays the ids and tokens of an earlier start, while the same seed and the same history still
+   * give the same world.
+   */
+  boot: number;
+}
+
+export function createContext(options: ContextOptions): SimContext {
+  const { seed, db, clock } = options;
+  const random = createRandom(`${seed}#${options.boot}`);
+  const broadcaster = new Broadcaster();
+  const decimalsOf = (currency: string) => findCurrency(currency)?.decimals ?? 8;
+  return {
+    seed,
+    db,
+    clock,
+    random,
+    broadcaster,
+    faults: new Faults(),
+    ledger: new Ledger(db, clock, broadcaster, decimalsOf),
+    sessions: new Sessions(db, clock, random.tokens),
+    pbkdf2Iterations: options.pbkdf2Iterations,
+    // The Pusher secret must survive reloads of the same world: it comes from the seed alone.
+    pusherSecret: createRandom(seed).secrets.hex(64),
+    newId: () => random.ids.hex(24),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The emulated captcha provider. Its widget gets a one-time response from 'POST /captcha/solve'; login and
+ * register verify it once. Like the major providers' test keys, the test response is always accepted.
+ */
+import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES } from '@contract/index';
+import type { SimContext } from '../context';
+import { HttpError } from '../services/http-error';
+import type { RouteHandlers } from '../router';
+
+/** A response older than this is refused, as the providers' tokens expire. */
+const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+
+export async function verifyCaptcha(ctx: SimContext, response: string | undefined): Promise<void> {
+  if (!response) {
+    throw new HttpError(HTTP.unprocessable, CODES.validation, MESSAGES.captchaMissing, {
+      captcha: [MESSAGES.captchaMissing],
+    });
+  }
+  if (response === CAPTCHA_TEST_RESPONSE) return;
+  const record = await ctx.db.oneTime.get(response);
+  const fresh =
+    record &&
+    record.kind === 'captcha' &&
+    !record.used &&
+    ctx.clock.now() - record.issuedAt <= CAPTCHA_TTL_MS;
+  if (!fresh) throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
+  await ctx.db.oneTime.update(response, { used: true });
+}
+
+export const captchaRoutes: RouteHandlers = {
+  'POST /captcha/solve': async ({ ctx }) => {
+    const response = `sim-captcha-${ctx.random.tokens.token(40)}`;
+    await ctx.db.oneTime.add({
+      value: response,
+      kind: 'captcha',
+      subject: null,
+      issuedAt: ctx.clock.now(),
+      used: false,
+    });
+    return { response };
+  },
+};

@@ -1,0 +1,29 @@
+/** Static site data: CSRF cookie, licence, VIP levels, notifications, jurisdiction, bonus balance. */
+import type { Bonus, Notification } from '@contract/index';
+import { LICENCE, VIP_LEVELS } from '../context';
+import type { RouteHandlers } from '../router';
+
+/** The sim's players are served as if from Malta, a common licensing jurisdiction. */
+export const SIM_JURISDICTION = 'MT';
+
+const NOTIFICATIONS: Notification[] = [
+  {
+    _id: 'welcome',
+    icon: 'gift',
+    text: 'Welcome to the demo harness: every game can be played with a demo balance.',
+  },
+];
+
+export const dataRoutes: RouteHandlers = {
+  'GET /sanctum/csrf-cookie': async ({ ctx }) => ({ csrf: ctx.random.tokens.token(40) }),
+  'POST /license': async () => LICENCE,
+  'POST /api/vip': async ({ user }) => ({
+    levels: [...VIP_LEVELS],
+    // Deposits and wagers arrive with the wallet and games issues; until then the totals are zero.
+    data: user ? { type: 'data' as const, deposited: 0, wagered: 0 } : null,
+  }),
+  'POST /api/data/notifications': async () => NOTIFICATIONS,
+  'POST /api/checkJurisdiction': async () => ({ iso: SIM_JURISDICTION }),
+  // Bonuses are granted by promotions (a later issue); the list is real and empty until then.
+  'POST /api/bonusBalance': async (): Promise<Bonus[]> => [],
+};

@@ -1,0 +1,63 @@
+/** Wallet-signature sign-in (platform.md §4 "MetaMask login"): a one-time nonce, signed, verified with viem. */
+import { verifyMessage } from 'viem';
+import {
+  CODES,
+  HTTP,
+  METAMASK_ERRORS,
+  metamaskMessage,
+  metamaskNonceBodySchema,
+  metamaskSignatureBodySchema,
+} from '@contract/index';
+import { HttpError } from '../services/http-error';
+import { parseBody } from '../services/validation';
+import type { RouteHandlers } from '../router';
+import { createUser, toWireUser } from './users';
+
+const NONCE_TTL_MS = 5 * 60 * 1000;
+const refused = () => new HttpError(HTTP.unauthorized, CODES.metamaskFailed, METAMASK_ERRORS.signatureFailed);
+
+export const metamaskRoutes: RouteHandlers = {
+  'POST /auth/metamask/nonce': async ({ ctx, body }) => {
+    const { account } = parseBody(metamaskNonceBodySchema, body);
+    const nonce = ctx.random.tokens.token(24);
+    await ctx.db.oneTime.add({
+      value: nonce,
+      kind: 'metamask',
+      subject: account.toLowerCase(),
+      issuedAt: ctx.clock.now(),
+      used: false,
+    });
+    return { nonce };
+  },
+
+  'POST /auth/metamask/signature': async ({ ctx, body }) => {
+    const input = parseBody(metamaskSignatureBodySchema, body);
+    const address = input.address.toLowerCase();
+    const record = await ctx.db.oneTime.get(input.nonce);
+    const usable =
+      record?.kind === 'metamask' &&
+      !record.used &&
+      record.subject === address &&
+      ctx.clock.now() - record.issuedAt <= NONCE_TTL_MS &&
+      input.message === metamaskMessage(input.nonce);
+    if (!usable) throw refused();
+    await ctx.db.oneTime.update(input.nonce, { used: true });
+    const valid = await verifyMessage({
+      address: input.address as `0x${string}`,
+      message: input.message,
+      signature: input.signature as `0x${string}`,
+    }).catch(() => false);
+    if (!valid) throw refused();
+
+    const user =
+      (await ctx.db.users.where('wallet_address').equals(address).first()) ??
+      (await createUser(ctx, {
+        name: `0x${address.slice(2, 8)}${address.slice(-4)}`,
+        email: null,
+        password: null,
+        walletAddress: address,
+      }));
+    const session = await ctx.sessions.start(user._id, Boolean(user.twoFactorSecret));
+    return { user: toWireUser(user, session.token) };
+  },
+};

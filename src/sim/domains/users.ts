@@ -1,0 +1,92 @@
+/** Users: creation, look-up by login or email, and the wire shape. Shared by the account domains. */
+import type { User } from '@contract/index';
+import type { SimContext } from '../context';
+import type { UserRecord } from '../services/db';
+import { hashPassword } from '../services/passwords';
+
+export interface NewUser {
+  name: string;
+  email: string | null;
+  password: string | null;
+  emailVerified?: boolean;
+  roles?: User['roles'];
+  permissions?: User['permissions'];
+  vipLevel?: number;
+  selfExcluded?: boolean;
+  twoFactorSecret?: string | null;
+  fingerprint?: string | null;
+  invitedBy?: string | null;
+  walletAddress?: string | null;
+  telegramId?: number | null;
+}
+
+/** An avatar made offline: an SVG data URL of the initial on a colour from the id. */
+export function avatarFor(id: string, name: string): string {
+  const hue = parseInt(id.slice(0, 6), 16) % 360;
+  const initial = (name.charAt(0) || '?').toUpperCase().replace(/[<>&"']/g, '?');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="hsl(${hue},55%,45%)"/><text x="20" y="26" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export async function createUser(ctx: SimContext, input: NewUser): Promise<UserRecord> {
+  const _id = ctx.newId();
+  const user: UserRecord = {
+    _id,
+    name: input.name,
+    nameLower: input.name.toLowerCase(),
+    email: input.email,
+    emailLower: input.email?.toLowerCase() ?? null,
+    email_verified: input.emailVerified ?? false,
+    avatar: avatarFor(_id, input.name),
+    client_seed: ctx.random.tokens.token(16),
+    roles: input.roles ?? [],
+    permissions: input.permissions ?? [],
+    vipLevel: input.vipLevel ?? 0,
+    self_excluded: input.selfExcluded ?? false,
+    is_kyc_required: false,
+    is_kyc_verified: false,
+    kyc_verification_status: null,
+    kyc_verification_id: null,
+    kyc_verification_form_url: null,
+    bonus_claim: null,
+    created_at: new Date(ctx.clock.now()).toISOString(),
+    mute: null,
+    ignore: [],
+    private_bets: false,
+    two_factor_enabled: Boolean(input.twoFactorSecret),
+    wallet_address: input.walletAddress ?? null,
+    telegram_id: input.telegramId ?? null,
+    twoFactorSecret: input.twoFactorSecret ?? null,
+    fingerprint: input.fingerprint ?? null,
+    invitedBy: input.invitedBy ?? null,
+  };
+  const salt = ctx.random.salts.hex(32);
+  const password = input.password ?? ctx.random.tokens.token(32);
+  const hash = await hashPassword(password, salt, ctx.pbkdf2Iterations);
+  await ctx.db.transaction('rw', ctx.db.users, ctx.db.credentials, async () => {
+    await ctx.db.users.add(user);
+    await ctx.db.credentials.add({ userId: _id, password: hash });
+  });
+  return user;
+}
+
+/** Login by name or email, case-insensitive. */
+export async function findByLogin(ctx: SimContext, login: string): Promise<UserRecord | undefined> {
+  const lower = login.trim().toLowerCase();
+  return (
+    (await ctx.db.users.where('nameLower').equals(lower).first()) ??
+    (await ctx.db.users.where('emailLower').equals(lower).first())
+  );
+}
+
+export function toWireUser(record: UserRecord, token?: string): User {
+  const {
+    nameLower: _n,
+    emailLower: _e,
+    twoFactorSecret: _s,
+    fingerprint: _f,
+    invitedBy: _i,
+    ...user
+  } = record;
+  return token ? { ...user, token } : user;
+}

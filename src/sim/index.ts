@@ -1,0 +1,139 @@
+/**
+ * The simulated backend: `createSim({ seed, clock, dbName })` builds one world on Dexie and answers the
+ * client's requests, game calls and realtime subscriptions exactly as the real API would on the wire. Pure
+ * TypeScript: it runs in the web worker (src/workers) and in Node (tests, scripts, benchmarks).
+ */
+import type {
+  BroadcastListener,
+  SimApi,
+  SimControlApi,
+  SimFault,
+  SimRequest,
+  SimWhisperRequest,
+} from '@contract/index';
+import { createContext, type SimContext } from './context';
+import { accountRoutes } from './domains/account';
+import { authRoutes } from './domains/auth';
+import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
+import { captchaRoutes } from './domains/captcha';
+import { dataRoutes } from './domains/data';
+import { outbox } from './domains/email';
+import { metamaskRoutes } from './domains/metamask';
+import { telegramRoutes } from './domains/telegram';
+import { walletRoutes } from './domains/wallet';
+import { createRouter } from './router';
+import type { SimClock } from './services/clock';
+import { openSimDb } from './services/db';
+import { DEFAULT_PBKDF2_ITERATIONS } from './services/passwords';
+import { totp } from './services/totp';
+import { createWhisper } from './whisper';
+import { registerBoot } from './world/boot';
+import { seedDemoAccounts } from './world/demo-accounts';
+
+export {
+  createAcceleratedClock,
+  createManualClock,
+  createRealClock,
+  type ManualClock,
+  type SimClock,
+} from './services/clock';
+export { SIM_TELEGRAM_BOT_TOKEN, signTelegramInitData } from './domains/telegram';
+export { DEMO_ACCOUNTS } from './world/demo-accounts';
+
+export interface CreateSimOptions {
+  seed: string;
+  clock: SimClock;
+  /** IndexedDB database of this world; a reload with the same name continues the same world. */
+  dbName: string;
+  /** PBKDF2 work factor; tests may lower it to stay fast (never lower it for a deployed build). */
+  pbkdf2Iterations?: number;
+}
+
+export interface Sim extends SimApi {
+  readonly clock: SimClock;
+  /** Resolves once the world is opened (and seeded on its first start). */
+  readonly ready: Promise<void>;
+  /** The services, for tests and scenario scripts that inspect the world directly. */
+  context(): Promise<SimContext>;
+  close(): Promise<void>;
+}
+
+export function createSim(options: CreateSimOptions): Sim {
+  const db = openSimDb(options.dbName);
+  const started = (async () => {
+    const { boot, isNew } = await registerBoot(db);
+    const ctx = createContext({
+      seed: options.seed,
+      db,
+      clock: options.clock,
+      boot,
+      pbkdf2Iterations: options.pbkdf2Iterations ?? DEFAULT_PBKDF2_ITERATIONS,
+    });
+    if (isNew) await seedDemoAccounts(ctx);
+    const route = createRouter(ctx, [
+      dataRoutes,
+      authRoutes,
+      accountRoutes,
+      walletRoutes,
+      captchaRoutes,
+      metamaskRoutes,
+      telegramRoutes,
+      broadcastingRoutes,
+    ]);
+    const whisper = createWhisper(ctx, {});
+    return { ctx, route, whisper };
+  })();
+
+  // Calls are answered one at a time, in arrival order, as the determinism promise needs.
+  let queue: Promise<unknown> = started;
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  const control: SimControlApi = {
+    now: () => options.clock.now(),
+    advance(ms) {
+      if (!options.clock.advance)
+        throw new Error(
+          'A real-time clock cannot be advanced: start the sim with a manual or accelerated clock',
+        );
+      options.clock.advance(ms);
+    },
+    injectFault: (fault: SimFault) => void started.then(({ ctx }) => ctx.faults.inject(fault)),
+    clearFaults: () => void started.then(({ ctx }) => ctx.faults.clear()),
+    async twoFactorCode(login) {
+      const { ctx } = await started;
+      const user = await ctx.db.users.where('nameLower').equals(String(login).toLowerCase()).first();
+      return user?.twoFactorSecret ? totp(user.twoFactorSecret, options.clock.now()) : null;
+    },
+    outbox: async () => outbox((await started).ctx),
+  };
+
+  return {
+    clock: options.clock,
+    ready: started.then(() => undefined),
+    context: async () => (await started).ctx,
+    request: (request: SimRequest) => serial(async () => (await started).route(request)),
+    whisper: (request: SimWhisperRequest) => serial(async () => (await started).whisper(request)),
+    onBroadcast(listener: BroadcastListener) {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      void started.then(({ ctx }) => {
+        if (!cancelled) unsubscribe = ctx.broadcaster.subscribe(listener);
+      });
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    verifyChannelAuth: async (socketId, channelName, auth) =>
+      verifyChannelAuth((await started).ctx, socketId, channelName, auth),
+    control,
+    async close() {
+      await started.catch(() => undefined);
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { CODES, HTTP, fieldErrors } from '@contract/index';
+import { HttpError } from './http-error';
+
+/** Parses a request body with a contract schema; failure is a 422 with the spec's per-field texts. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
+  throw new HttpError(HTTP.unprocessable, CODES.validation, first, errors);
+}

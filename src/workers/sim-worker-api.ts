@@ -1,0 +1,51 @@
+/**
+ * What the sim worker exposes through comlink: `boot(options)` once, then the SimApi. The same object is
+ * exposed on the worker's global scope in the browser and on a MessagePort in Node tests.
+ */
+import * as Comlink from 'comlink';
+import type {
+  BroadcastListener,
+  SimApi,
+  SimBootOptions,
+  SimRequest,
+  SimWhisperRequest,
+} from '@contract/index';
+import { createAcceleratedClock, createRealClock, createSim, type Sim } from '../sim';
+
+export interface SimWorkerApi extends SimApi {
+  boot(options: SimBootOptions): Promise<void>;
+}
+
+export function createSimWorkerApi(): SimWorkerApi {
+  let sim: Sim | null = null;
+  const started = () => {
+    if (!sim) throw new Error('The sim worker has not booted: call boot(options) first');
+    return sim;
+  };
+  return {
+    async boot(options) {
+      if (sim) return sim.ready; // a second boot (React StrictMode, a retry) keeps the running world
+      const rate = options.clockRate ?? 1;
+      const clock = rate === 1 ? createRealClock() : createAcceleratedClock(rate);
+      sim = createSim({ seed: options.seed, dbName: options.dbName, clock });
+      await sim.ready;
+    },
+    request: (request: SimRequest) => started().request(request),
+    whisper: (request: SimWhisperRequest) => started().whisper(request),
+    onBroadcast: (listener: BroadcastListener) => Comlink.proxy(started().onBroadcast(listener)),
+    verifyChannelAuth: (socketId, channelName, auth) =>
+      started().verifyChannelAuth(socketId, channelName, auth),
+    control: Comlink.proxy({
+      now: () => started().control.now(),
+      advance: (ms: number) => started().control.advance(ms),
+      injectFault: (fault) => started().control.injectFault(fault),
+      clearFaults: () => started().control.clearFaults(),
+      twoFactorCode: (login: string) => started().control.twoFactorCode(login),
+      outbox: () => started().control.outbox(),
+    } satisfies SimApi['control']),
+  };
+}
+
+export function exposeSim(endpoint: Comlink.Endpoint): void {
+  Comlink.expose(createSimWorkerApi(), endpoint);
+}
