@@ -24,8 +24,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/sim', '**/sim/**', '@sim/*'], message: 'src/app must not import src/sim: go through the Transport.' },
-            { group: ['**/workers/**'], message: 'src/app starts the worker by URL only (new Worker(new URL(...))).' },
+            {
+              group: ['**/sim', '**/sim/**', '@sim/*'],
+              message: 'src/app must not import src/sim: go through the Transport.',
+            },
+            {
+              group: ['**/workers/**'],
+              message: 'src/app starts the worker by URL only (new Worker(new URL(...))).',
+            },
           ],
         },
       ],
@@ -39,8 +45,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'react-router'].map((name) => ({ name, message: 'src/sim has no UI.' })),
-          patterns: [{ group: ['**/app/**', '**/workers/**'], message: 'src/sim depends only on src/contract.' }],
+          paths: ['react', 'react-dom', 'react-router'].map((name) => ({
+            name,
+            message: 'src/sim has no UI.',
+          })),
+          patterns: [
+            { group: ['**/app/**', '**/workers/**'], message: 'src/sim depends only on src/contract.' },
+          ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
@@ -51,7 +62,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '**/sim/**', '**/workers/**', 'react'], message: 'src/contract is the seam: it depends on nothing of ours.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/sim/**', '**/workers/**', 'react'],
+              message: 'src/contract is the seam: it depends on nothing of ours.',
+            },
+          ],
+        },
       ],
     },
   },

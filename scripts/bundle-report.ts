@@ -17,7 +17,10 @@ interface ManifestChunk {
 }
 
 const dist = join(process.cwd(), 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -32,7 +35,9 @@ const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest: run npm run build first.');
-const homeKey = Object.keys(manifest).find((key) => /src\/app\/pages\/home/i.test(key) && manifest[key]!.isDynamicEntry);
+const homeKey = Object.keys(manifest).find(
+  (key) => /src\/app\/pages\/home/i.test(key) && manifest[key]!.isDynamicEntry,
+);
 
 const initial = staticClosure([entryKey, ...(homeKey ? [homeKey] : [])]);
 const jsFiles = [...initial].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));

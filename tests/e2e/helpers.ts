@@ -27,11 +27,16 @@ export function authDialog(page: Page) {
 
 /** Ticks the emulated captcha; the form then submits by itself. */
 export async function solveCaptcha(page: Page) {
-  await authDialog(page).getByLabel('I am human').check();
+  await authDialog(page).getByLabel('I am human').click();
 }
 
 export async function signIn(page: Page, login: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignIn(page, login, password);
+}
+
+/** Fills and submits the sign-in tab of an auth dialog that is already open. */
+export async function fillSignIn(page: Page, login: string, password: string) {
   const dialog = authDialog(page);
   await dialog.getByLabel('Login or email').fill(login);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -41,11 +46,11 @@ export async function signIn(page: Page, login: string, password: string) {
 
 export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
 }
 
 export async function expectGuest(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 export async function twoFactorCode(page: Page, login: string): Promise<string> {

@@ -73,7 +73,7 @@ function OpenModal({ onClose, title, dismissible = true, children, labelledBy, c
         {...drag}
       >
         {(title || dismissible) && (
-          <header className="modal-header">
+          <div className="modal-header">
             {title && (
               <h2 id={titleId} className="modal-title">
                 {title}
@@ -84,7 +84,7 @@ function OpenModal({ onClose, title, dismissible = true, children, labelledBy, c
                 ×
               </button>
             )}
-          </header>
+          </div>
         )}
         <div className="modal-body">{children}</div>
       </div>
