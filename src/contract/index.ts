@@ -4,5 +4,4 @@ export * from './models';
 export * from './money';
 export * from './realtime';
 export * from './routes';
-export * from './schemas';
 export * from './sim-api';

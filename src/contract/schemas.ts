@@ -26,6 +26,15 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** The typed-twice check of the forms that set a password; the message sits under the confirmation. */
+const passwordsMatch: [
+  (form: { password: string; passwordConfirmation: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (form) => form.password === form.passwordConfirmation,
+  { path: ['passwordConfirmation'], message: T.passwordMismatch },
+];
+
 /** The register form adds what only the client checks: the confirmation and the 18+ tick. */
 export const registerFormSchema = registerBodySchema
   .omit({ captcha: true, fingerprint: true })
@@ -33,10 +42,7 @@ export const registerFormSchema = registerBodySchema
     passwordConfirmation: z.string(),
     ageConfirmed: z.literal(true, T.ageConfirmation),
   })
-  .refine((form) => form.password === form.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: T.passwordMismatch,
-  });
+  .refine(...passwordsMatch);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const loginBodySchema = z.object({
@@ -58,6 +64,11 @@ export const resetPasswordConfirmBodySchema = z.object({
   token: z.string().min(1),
   password: passwordSchema,
 });
+/** The 'Set a new password' form of the reset email's link. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, passwordConfirmation: z.string() })
+  .refine(...passwordsMatch);
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 export const confirmEmailBodySchema = z.object({ user: z.string().min(1), token: z.string().min(1) });
 export const updateEmailBodySchema = z.object({ email: emailSchema });
 export type UpdateEmailBody = z.input<typeof updateEmailBodySchema>;

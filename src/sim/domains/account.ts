@@ -1,13 +1,6 @@
 /** The signed-in user: profile, two-factor check, email change and verification (platform.md §4, §7). */
-import {
-  CODES,
-  HTTP,
-  MESSAGES,
-  VALIDATION_TEXTS,
-  confirmEmailBodySchema,
-  twoFactorBodySchema,
-  updateEmailBodySchema,
-} from '@contract/index';
+import { CODES, HTTP, MESSAGES, VALIDATION_TEXTS } from '@contract/index';
+import { confirmEmailBodySchema, twoFactorBodySchema, updateEmailBodySchema } from '@contract/schemas';
 import { HttpError } from '../services/http-error';
 import { verifyTotp } from '../services/totp';
 import { parseBody } from '../services/validation';

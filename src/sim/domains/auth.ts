@@ -1,16 +1,12 @@
 /** Sign-up, sign-in, sign-out, token sign-in and password reset (platform.md §4, §5, §7, §8). */
+import { CODES, HTTP, MESSAGES, REGISTER_ERRORS, VALIDATION_TEXTS } from '@contract/index';
 import {
-  CODES,
-  HTTP,
-  MESSAGES,
-  REGISTER_ERRORS,
-  VALIDATION_TEXTS,
   loginBodySchema,
   loginViaTokenBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordConfirmBodySchema,
-} from '@contract/index';
+} from '@contract/schemas';
 import { HttpError } from '../services/http-error';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { parseBody } from '../services/validation';

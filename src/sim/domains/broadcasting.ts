@@ -1,12 +1,6 @@
 /** Private-channel authorisation with the Pusher signature scheme: HMAC-SHA256 of `socket_id:channel_name`. */
-import {
-  CODES,
-  HTTP,
-  MESSAGES,
-  SIM_PUSHER,
-  USER_CHANNEL_PATTERN,
-  channelAuthBodySchema,
-} from '@contract/index';
+import { CODES, HTTP, MESSAGES, SIM_PUSHER, USER_CHANNEL_PATTERN } from '@contract/index';
+import { channelAuthBodySchema } from '@contract/schemas';
 import type { SimContext } from '../context';
 import { constantTimeEqual, hmacSha256Hex } from '../services/crypto';
 import { HttpError } from '../services/http-error';

@@ -1,13 +1,7 @@
 /** Wallet-signature sign-in (platform.md §4 "MetaMask login"): a one-time nonce, signed, verified with viem. */
 import { verifyMessage } from 'viem';
-import {
-  CODES,
-  HTTP,
-  METAMASK_ERRORS,
-  metamaskMessage,
-  metamaskNonceBodySchema,
-  metamaskSignatureBodySchema,
-} from '@contract/index';
+import { CODES, HTTP, METAMASK_ERRORS, metamaskMessage } from '@contract/index';
+import { metamaskNonceBodySchema, metamaskSignatureBodySchema } from '@contract/schemas';
 import { HttpError } from '../services/http-error';
 import { parseBody } from '../services/validation';
 import type { RouteHandlers } from '../router';

@@ -2,7 +2,8 @@
  * Telegram mini-app sign-in (platform.md §4 "Telegram mode"): initData is checked with Telegram's own
  * Web App algorithm against the sim's bot token.
  */
-import { CODES, HTTP, TELEGRAM_ERRORS, telegramBodySchema } from '@contract/index';
+import { CODES, HTTP, TELEGRAM_ERRORS } from '@contract/index';
+import { telegramBodySchema } from '@contract/schemas';
 import { constantTimeEqual, hmacSha256, bytesToHex, utf8ToBytes } from '../services/crypto';
 import { HttpError } from '../services/http-error';
 import { parseBody } from '../services/validation';

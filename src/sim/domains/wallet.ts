@@ -1,5 +1,6 @@
 /** Balances: the currency list with the user's real and demo balances, and the demo top-up. */
-import { CODES, HTTP, MESSAGES, currencyBodySchema, toMinor, type Currency } from '@contract/index';
+import { CODES, HTTP, MESSAGES, toMinor, type Currency } from '@contract/index';
+import { currencyBodySchema } from '@contract/schemas';
 import { CURRENCIES, findCurrency } from '../context';
 import { HttpError } from '../services/http-error';
 import { parseBody } from '../services/validation';

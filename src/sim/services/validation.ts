@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CODES, HTTP, fieldErrors } from '@contract/index';
+import { CODES, HTTP } from '@contract/index';
+import { fieldErrors } from '@contract/schemas';
 import { HttpError } from './http-error';
 
 /** Parses a request body with a contract schema; failure is a 422 with the spec's per-field texts. */

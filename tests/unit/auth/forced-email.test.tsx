@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError, CODES, HTTP, VALIDATION_TEXTS } from '@contract/index';
 import { AuthModals, useSession } from '../../../src/app/features/auth';
 import { answer, bodiesOf, resetFakeApi } from './fakes/api';
 import { makeUser } from './fakes/user';
+import { preloadAuthForms } from '../../../src/app/features/auth';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
+// The auth forms are split into their own chunk; load it once so renders are synchronous, as after idle preload.
+beforeAll(() => preloadAuthForms());
 beforeEach(() => {
   resetFakeApi();
   useSession.setState({ user: makeUser({ email: null }), token: 'token-1', status: 'signedIn' });

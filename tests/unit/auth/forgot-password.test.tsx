@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError, HTTP, MESSAGES } from '@contract/index';
 import { AuthModals, useAuthModal } from '../../../src/app/features/auth';
 import { answer, bodiesOf, deferred, resetFakeApi } from './fakes/api';
+import { preloadAuthForms } from '../../../src/app/features/auth';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
+// The auth forms are split into their own chunk; load it once so renders are synchronous, as after idle preload.
+beforeAll(() => preloadAuthForms());
 beforeEach(resetFakeApi);
 afterEach(() => {
   cleanup();

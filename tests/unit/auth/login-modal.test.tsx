@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { ApiError, CODES, HTTP, MESSAGES, REGISTER_ERRORS, VALIDATION_TEXTS } from '@contract/index';
@@ -7,6 +7,7 @@ import { AuthModals, openAuthModal, useAuthModal, useSession } from '../../../sr
 import { usePreferences } from '../../../src/app/stores/app-store';
 import { answer, bodiesOf, deferred, resetFakeApi, transport } from './fakes/api';
 import { makeUser } from './fakes/user';
+import { preloadAuthForms } from '../../../src/app/features/auth';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
@@ -14,6 +15,8 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 const CAPTCHA = 'captcha-response-1';
 
+// The auth forms are split into their own chunk; load it once so renders are synchronous, as after idle preload.
+beforeAll(() => preloadAuthForms());
 beforeEach(() => {
   resetFakeApi();
   vi.mocked(toast.error).mockClear();

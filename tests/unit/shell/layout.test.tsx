@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from './fakes/api';
 import { VALIDATION_TEXTS } from '@contract/index';
 import { makeUser, openAuthModal, signIn, signOut, useSession } from './fakes/auth';
 import { stubBrowserApis } from './fakes/dom';
 import { renderApp } from './render-app';
+import { preloadAuthForms } from '../../../src/app/features/auth';
 
 vi.mock('../../../src/app/features/auth', () => import('./fakes/auth'));
 vi.mock('../../../src/app/features/wallet', () => import('./fakes/wallet'));
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/realtime', () => import('./fakes/realtime'));
 
+// The auth forms are split into their own chunk; load it once so renders are synchronous, as after idle preload.
+beforeAll(() => preloadAuthForms());
 beforeEach(() => {
   stubBrowserApis();
   signOut();

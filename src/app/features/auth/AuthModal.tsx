@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../../components/modal';
 import { useAuthModal, type AuthTab } from './auth-modal-store';
-import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
-import { LoginForm } from './forms/LoginForm';
-import { RegisterForm } from './forms/RegisterForm';
+import { ForgotPasswordForm, LoginForm, RegisterForm } from './forms/lazy-forms';
 
 const TABS: { id: AuthTab; label: string }[] = [
   { id: 'auth', label: 'Sign in' },

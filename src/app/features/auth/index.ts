@@ -5,3 +5,4 @@ export { openAuthModal, useAuthModal, type AuthTab, type AuthView } from './auth
 export { hasPermission, isModerator } from './permissions';
 export { MetaMaskButton } from './metamask/MetaMaskButton';
 export { TelegramAuthOverlay } from './telegram/TelegramAuthOverlay';
+export { EmailForm, NewPasswordForm, preloadAuthForms } from './forms/lazy-forms';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, resetPasswordBodySchema, type ResetPasswordBody } from '@contract/index';
+import { MESSAGES } from '@contract/index';
+import { resetPasswordBodySchema, type ResetPasswordBody } from '@contract/schemas';
 import { api } from '../../../api/api';
-import { FormField } from './FormField';
+import { FormField, fieldBinder } from './FormField';
 
 /** Forgot password (platform.md §4): the same confirmation on success and failure, so accounts stay private. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -12,7 +13,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(resetPasswordBodySchema),
     defaultValues: { login: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form);
+  const { isSubmitting } = form.formState;
 
   async function send(values: ResetPasswordBody) {
     try {
@@ -36,12 +38,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(send)}>
-      <FormField
-        label="Login or email"
-        autoComplete="username"
-        error={errors.login?.message}
-        {...form.register('login')}
-      />
+      <FormField label="Login or email" autoComplete="username" {...field('login')} />
       <button type="submit" className="auth-submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send reset link'}
       </button>

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 export interface FormFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -26,4 +27,12 @@ export function FormField({ label, error, id, className, ...input }: FormFieldPr
       )}
     </div>
   );
+}
+
+/** Binds a FormField to a react-hook-form field: `<FormField label="Email" {...field('email')} />`. */
+export function fieldBinder<T extends FieldValues>(form: UseFormReturn<T>) {
+  return (name: Path<T>) => ({
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name),
+  });
 }

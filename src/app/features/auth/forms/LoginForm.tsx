@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ApiError, CODES, MESSAGES, loginFormSchema, type LoginForm as LoginValues } from '@contract/index';
+import { ApiError, CODES, MESSAGES } from '@contract/index';
+import { loginFormSchema, type LoginForm as LoginValues } from '@contract/schemas';
 import { Captcha } from '../../../components/captcha';
 import { login } from '../session/sign-in';
-import { FormField } from './FormField';
+import { FormField, fieldBinder } from './FormField';
 import { showFieldErrors } from './server-errors';
 import { submitValidated, useCaptchaGate } from './use-captcha-gate';
 
@@ -26,7 +27,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { login: '', password: '' },
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
 
   async function send(values: LoginValues, captcha: string): Promise<boolean> {
     try {
@@ -48,19 +49,8 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(captcha.show)}>
-      <FormField
-        label="Login or email"
-        autoComplete="username"
-        error={errors.login?.message}
-        {...form.register('login')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField label="Login or email" autoComplete="username" {...field('login')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <button type="button" className="auth-link" onClick={onForgotPassword}>
         Forgot password?
       </button>

@@ -1,18 +1,12 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ApiError,
-  CODES,
-  MESSAGES,
-  REGISTER_ERRORS,
-  registerFormSchema,
-  type RegisterForm as RegisterValues,
-} from '@contract/index';
+import { ApiError, CODES, MESSAGES, REGISTER_ERRORS } from '@contract/index';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@contract/schemas';
 import { Captcha } from '../../../components/captcha';
 import { usePreferences } from '../../../stores/app-store';
 import { register } from '../session/sign-in';
-import { FormField } from './FormField';
+import { FormField, fieldBinder } from './FormField';
 import { showFieldErrors } from './server-errors';
 import { submitValidated, useCaptchaGate } from './use-captcha-gate';
 
@@ -40,6 +34,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       inviteCode: referralCode ?? '',
     },
   });
+  const field = fieldBinder(form);
   const { errors } = form.formState;
   const ageConfirmed = useWatch({ control: form.control, name: 'ageConfirmed' });
 
@@ -62,39 +57,16 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(captcha.show)}>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Login"
-        autoComplete="username"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <FormField label="Login" autoComplete="username" {...field('name')} />
+      <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       <FormField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
+        {...field('passwordConfirmation')}
       />
-      <FormField
-        label="Invite code (optional)"
-        autoComplete="off"
-        error={errors.inviteCode?.message}
-        {...form.register('inviteCode')}
-      />
+      <FormField label="Invite code (optional)" autoComplete="off" {...field('inviteCode')} />
       <div className="auth-check">
         <input id={ageId} type="checkbox" {...form.register('ageConfirmed')} />
         <label htmlFor={ageId}>I confirm I am 18 or older and accept the Terms</label>

@@ -1,5 +1,6 @@
 /** The sign-in flows of platform.md §4; each ends in the same session start and user load. */
-import type { AuthAnswer, LoginBody, RegisterBody } from '@contract/index';
+import type { AuthAnswer } from '@contract/index';
+import type { LoginBody, RegisterBody } from '@contract/schemas';
 import { api } from '../../../api/api';
 import { useAuthModal } from '../auth-modal-store';
 import { useSession } from './session-store';

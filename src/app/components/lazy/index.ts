@@ -1,0 +1,1 @@
+export { lazyComponent, whenIdle, type LazyComponent } from './lazy-component';

@@ -1,0 +1,49 @@
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Starts (or reuses) the download; once it resolves, the component renders synchronously. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A component whose code is split into its own chunk. Unlike React.lazy it renders synchronously once the
+ * chunk is in memory, so a form preloaded while the browser is idle opens without a flash, and tests can
+ * preload before rendering. Until then it shows a small loading line (or an error if the chunk failed).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    pending ??= load().then((component) => (loaded = component));
+    return pending;
+  };
+
+  function Lazy(props: P) {
+    const [failed, setFailed] = useState(false);
+    const [, setReady] = useState(loaded !== null);
+    useEffect(() => {
+      if (loaded) return;
+      let active = true;
+      preload().then(
+        () => active && setReady(true),
+        () => active && setFailed(true),
+      );
+      return () => {
+        active = false;
+      };
+    }, []);
+    if (loaded) return createElement(loaded, props);
+    return (
+      <p role={failed ? 'alert' : 'status'} className="lazy-status">
+        {failed ? 'This part of the page could not be loaded. Reload to try again.' : 'Loading…'}
+      </p>
+    );
+  }
+  return Object.assign(Lazy, { preload });
+}
+
+/** Runs `work` once the browser is idle (or soon, where requestIdleCallback is missing). */
+export function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 200);
+}
