@@ -10,7 +10,7 @@ import type {
   SimRequest,
   SimWhisperRequest,
 } from '@contract/index';
-import { createAcceleratedClock, createRealClock, createSim, type Sim } from '../sim';
+import { createAcceleratedClock, createSim, type Sim } from '../sim';
 
 export interface SimWorkerApi extends SimApi {
   boot(options: SimBootOptions): Promise<void>;
@@ -25,8 +25,9 @@ export function createSimWorkerApi(): SimWorkerApi {
   return {
     async boot(options) {
       if (sim) return sim.ready; // a second boot (React StrictMode, a retry) keeps the running world
-      const rate = options.clockRate ?? 1;
-      const clock = rate === 1 ? createRealClock() : createAcceleratedClock(rate);
+      // Rate 1 is real time that QA can still step forward (`__harness.control.advance`); the steps live
+      // in memory, so a reload returns to real time.
+      const clock = createAcceleratedClock(options.clockRate ?? 1);
       sim = createSim({ seed: options.seed, dbName: options.dbName, clock });
       await sim.ready;
     },

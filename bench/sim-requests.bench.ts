@@ -1,0 +1,161 @@
+/**
+ * Request latency of the simulated backend in Node (fake-indexeddb), with the deployed PBKDF2 work factor:
+ * sign-up, login, GET /api/user and the demo top-up (a ledger row and its balance in one transaction), called
+ * in-process; and GET /api/user through comlink over a MessagePort, the hop the app makes to the worker.
+ */
+import 'fake-indexeddb/auto';
+import * as Comlink from 'comlink';
+import { CAPTCHA_TEST_RESPONSE, type SimRequest, type SimResponse } from '@contract/index';
+import currencies from '@fixtures/currencies.json';
+import { DEMO_ACCOUNTS, createRealClock, createSim, type Sim } from '../src/sim';
+import { exposeSim, type SimWorkerApi } from '../src/workers/sim-worker-api';
+import { percentile } from './stats';
+
+const LOGINS = 30;
+const USER_READS = 500;
+const WARM_UP = 20;
+/** A demo top-up is refused while that demo balance is not zero: one sample per user and currency. */
+const TOP_UP_USERS = 25;
+const PASSWORD = 'bench-password-1';
+
+type Send = (request: SimRequest) => Promise<SimResponse>;
+
+interface Row {
+  label: string;
+  samples: number[];
+}
+
+const registerRequest = (name: string): SimRequest => ({
+  method: 'POST',
+  path: '/auth/register',
+  body: { name, email: `${name}@bench.test`, password: PASSWORD, captcha: CAPTCHA_TEST_RESPONSE },
+});
+
+const loginRequest = (login: string): SimRequest => ({
+  method: 'POST',
+  path: '/auth/login',
+  body: { login, password: PASSWORD, captcha: CAPTCHA_TEST_RESPONSE },
+});
+
+const userRequest = (token: string): SimRequest => ({ method: 'GET', path: '/api/user', token });
+
+/** Sends `count` requests one after another and returns their times; a non-200 answer stops the bench. */
+async function sample(count: number, next: (i: number) => SimRequest, send: Send): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const request = next(i);
+    const started = performance.now();
+    const answer = await send(request);
+    samples.push(performance.now() - started);
+    if (answer.status !== 200) {
+      throw new Error(
+        `${request.method} ${request.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+      );
+    }
+  }
+  return samples;
+}
+
+async function tokenOf(send: Send, request: SimRequest): Promise<string> {
+  const answer = await send(request);
+  if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+  return (answer.body as { user: { token: string } }).user.token;
+}
+
+async function inProcess(): Promise<{ bootMs: number; rows: Row[] }> {
+  const bootStarted = performance.now();
+  const sim: Sim = createSim({
+    seed: 'bench',
+    clock: createRealClock(),
+    dbName: `bench-sim-requests-${Date.now()}`,
+  });
+  await sim.ready;
+  const bootMs = performance.now() - bootStarted;
+  const send: Send = (request) => sim.request(request);
+  try {
+    const names = Array.from({ length: TOP_UP_USERS }, (_, i) => `bench_user_${i}`);
+    const signUps = await sample(names.length, (i) => registerRequest(names[i]!), send);
+    const logins = await sample(LOGINS, () => loginRequest(names[0]!), send);
+
+    const read = userRequest(await tokenOf(send, loginRequest(names[0]!)));
+    await sample(WARM_UP, () => read, send);
+    const userReads = await sample(USER_READS, () => read, send);
+
+    const tokens: string[] = [];
+    for (const name of names) tokens.push(await tokenOf(send, loginRequest(name)));
+    const topUps = await sample(
+      tokens.length * currencies.length,
+      (i) => ({
+        method: 'POST',
+        path: '/api/user/demo',
+        token: tokens[Math.floor(i / currencies.length)]!,
+        body: { currency: currencies[i % currencies.length]!.id },
+      }),
+      send,
+    );
+    return {
+      bootMs,
+      rows: [
+        { label: 'POST /auth/register', samples: signUps },
+        { label: 'POST /auth/login', samples: logins },
+        { label: 'GET /api/user', samples: userReads },
+        { label: 'POST /api/user/demo (ledger write)', samples: topUps },
+      ],
+    };
+  } finally {
+    await sim.close();
+  }
+}
+
+/** The worker's own API (exposeSim) on one end of a MessageChannel, a comlink remote on the other. */
+async function throughComlink(): Promise<Row> {
+  const { port1: workerSide, port2: appSide } = new MessageChannel();
+  exposeSim(workerSide);
+  const remote = Comlink.wrap<SimWorkerApi>(appSide);
+  try {
+    await remote.boot({ seed: 'bench-comlink', dbName: `bench-sim-requests-comlink-${Date.now()}` });
+    const send: Send = (request) => remote.request(request);
+    await sample(1, () => registerRequest('bench_remote'), send);
+    const read = userRequest(await tokenOf(send, loginRequest('bench_remote')));
+    await sample(WARM_UP, () => read, send);
+    return { label: 'GET /api/user via comlink port', samples: await sample(USER_READS, () => read, send) };
+  } finally {
+    remote[Comlink.releaseProxy]();
+    appSide.close();
+    workerSide.close();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const fmt = (ms: number) => ms.toFixed(2);
+  const header = ['operation', 'n', 'median ms', 'p99 ms', 'max ms'];
+  const lines = rows.map(({ label, samples }) => {
+    const sorted = [...samples].sort((a, b) => a - b);
+    return [
+      label,
+      String(sorted.length),
+      fmt(percentile(sorted, 50)),
+      fmt(percentile(sorted, 99)),
+      fmt(sorted[sorted.length - 1] ?? Number.NaN),
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(render(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(render(line));
+}
+
+export async function run(): Promise<void> {
+  const { bootMs, rows } = await inProcess();
+  const comlinkRow = await throughComlink();
+  console.log(
+    `sim in Node on fake-indexeddb, default PBKDF2; boot with ${DEMO_ACCOUNTS.length} demo accounts: ${bootMs.toFixed(0)} ms`,
+  );
+  printTable([...rows, comlinkRow]);
+}
