@@ -14,7 +14,11 @@ export type WhisperHandler = (input: {
 
 export function createWhisper(ctx: SimContext, handlers: Record<string, WhisperHandler>) {
   return async function whisper(request: SimWhisperRequest): Promise<SimResponse> {
-    const handler = typeof request.event === 'string' ? handlers[request.event] : undefined;
+    // Own keys only: an event named 'toString' or '__proto__' is not a handler.
+    const handler =
+      typeof request.event === 'string' && Object.hasOwn(handlers, request.event)
+        ? handlers[request.event]
+        : undefined;
     if (!handler) {
       return {
         status: HTTP.badRequest,

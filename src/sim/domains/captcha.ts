@@ -2,6 +2,7 @@
  * The emulated captcha provider. Its widget gets a one-time response from 'POST /captcha/solve'; login and
  * register verify it once. Like the major providers' test keys, the test response is always accepted.
  */
+import { z } from 'zod';
 import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES } from '@contract/index';
 import type { SimContext } from '../context';
 import { HttpError } from '../services/http-error';
@@ -10,11 +11,20 @@ import type { RouteHandlers } from '../router';
 /** A response older than this is refused, as the providers' tokens expire. */
 const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
-export async function verifyCaptcha(ctx: SimContext, response: string | undefined): Promise<void> {
-  if (!response) {
+/**
+ * The captcha field as the sim reads it: taken as is, so that an empty or malformed response gets the
+ * captcha's own texts from verifyCaptcha instead of a schema's generic ones.
+ */
+export const captchaField = z.unknown().optional();
+
+export async function verifyCaptcha(ctx: SimContext, response: unknown): Promise<void> {
+  if (response === undefined || response === null || response === '') {
     throw new HttpError(HTTP.unprocessable, CODES.validation, MESSAGES.captchaMissing, {
       captcha: [MESSAGES.captchaMissing],
     });
+  }
+  if (typeof response !== 'string') {
+    throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
   }
   if (response === CAPTCHA_TEST_RESPONSE) return;
   const record = await ctx.db.oneTime.get(response);

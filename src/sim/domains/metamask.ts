@@ -5,7 +5,7 @@ import { metamaskNonceBodySchema, metamaskSignatureBodySchema } from '@contract/
 import { HttpError } from '../services/http-error';
 import { parseBody } from '../services/validation';
 import type { RouteHandlers } from '../router';
-import { createUser, toWireUser } from './users';
+import { createUser, freeName, toWireUser } from './users';
 
 const NONCE_TTL_MS = 5 * 60 * 1000;
 const refused = () => new HttpError(HTTP.unauthorized, CODES.metamaskFailed, METAMASK_ERRORS.signatureFailed);
@@ -46,7 +46,8 @@ export const metamaskRoutes: RouteHandlers = {
     const user =
       (await ctx.db.users.where('wallet_address').equals(address).first()) ??
       (await createUser(ctx, {
-        name: `0x${address.slice(2, 8)}${address.slice(-4)}`,
+        // The short form of the address, unless a player already chose it as a login.
+        name: await freeName(ctx, `0x${address.slice(2, 8)}${address.slice(-4)}`),
         email: null,
         password: null,
         walletAddress: address,

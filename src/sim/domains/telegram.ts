@@ -8,11 +8,12 @@ import { constantTimeEqual, hmacSha256, bytesToHex, utf8ToBytes } from '../servi
 import { HttpError } from '../services/http-error';
 import { parseBody } from '../services/validation';
 import type { RouteHandlers } from '../router';
-import { createUser } from './users';
+import { createUser, freeName } from './users';
 
 /** The simulated bot's token (demo only: it signs nothing real). */
 export const SIM_TELEGRAM_BOT_TOKEN = '7000000001:AAsimulated-bot-token-for-the-demo-harness';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 60 * 1000;
 
 function dataCheckString(params: URLSearchParams): string {
   return [...params.entries()]
@@ -47,7 +48,9 @@ export const telegramRoutes: RouteHandlers = {
     const hash = params.get('hash') ?? '';
     if (!constantTimeEqual(hash, telegramHash(params, SIM_TELEGRAM_BOT_TOKEN))) throw refused();
     const authDate = Number(params.get('auth_date')) * 1000;
-    if (!Number.isFinite(authDate) || ctx.clock.now() - authDate > MAX_AGE_MS) throw refused();
+    const age = ctx.clock.now() - authDate;
+    // Stale data is refused, and so is data dated in the future beyond a little clock skew.
+    if (!Number.isFinite(authDate) || age > MAX_AGE_MS || age < -CLOCK_SKEW_MS) throw refused();
 
     let telegramUser: { id?: unknown; username?: unknown; first_name?: unknown };
     try {
@@ -69,16 +72,3 @@ export const telegramRoutes: RouteHandlers = {
     return { token: session.token };
   },
 };
-
-/** A login not yet taken, from the Telegram name. */
-async function freeName(ctx: Parameters<typeof createUser>[0], wanted: string): Promise<string> {
-  const base = wanted
-    .replace(/[^A-Za-z0-9_.-]/g, '')
-    .slice(0, 20)
-    .padEnd(4, '_');
-  let candidate = base;
-  for (let n = 2; await ctx.db.users.where('nameLower').equals(candidate.toLowerCase()).first(); n += 1) {
-    candidate = `${base}${n}`;
-  }
-  return candidate;
-}

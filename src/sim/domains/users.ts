@@ -70,6 +70,22 @@ export async function createUser(ctx: SimContext, input: NewUser): Promise<UserR
   return user;
 }
 
+/**
+ * A login not yet taken, made from a wanted name (a Telegram name, a wallet address): the allowed symbols
+ * only, 4 to 20 characters, then 2, 3, ... appended while taken.
+ */
+export async function freeName(ctx: SimContext, wanted: string): Promise<string> {
+  const base = wanted
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 20)
+    .padEnd(4, '_');
+  let candidate = base;
+  for (let n = 2; await ctx.db.users.where('nameLower').equals(candidate.toLowerCase()).first(); n += 1) {
+    candidate = `${base}${n}`;
+  }
+  return candidate;
+}
+
 /** Login by name or email, case-insensitive. */
 export async function findByLogin(ctx: SimContext, login: string): Promise<UserRecord | undefined> {
   const lower = login.trim().toLowerCase();

@@ -5,7 +5,8 @@ export class Faults {
   private pending: Array<SimFault & { left: number }> = [];
 
   inject(fault: SimFault): void {
-    this.pending.push({ ...fault, left: Math.max(1, Math.floor(fault.times ?? 1)) });
+    // A count that is not a number (NaN from a script) means once, like a missing one; Infinity means always.
+    this.pending.push({ ...fault, left: Math.max(1, Math.floor(fault.times ?? 1) || 1) });
   }
 
   clear(): void {
