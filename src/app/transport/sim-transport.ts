@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { Options } from 'pusher-js';
 import {
   SIM_PUSHER,
   type HttpMethod,
@@ -40,6 +41,17 @@ export interface SimTransportDeps {
 }
 
 /** The simulated backend: the sim in a web worker through comlink, realtime through a mock Pusher server. */
+/** pusher-js pointed at the in-page mock Pusher server (plain ws, no stats, the sim's activity timeout). */
+export const SIM_PUSHER_OPTIONS = {
+  cluster: 'sim',
+  wsHost: SIM_PUSHER.host,
+  wsPort: SIM_PUSHER.port,
+  forceTLS: false,
+  enabledTransports: ['ws'],
+  disableStats: true,
+  activityTimeout: SIM_PUSHER.activityTimeoutSeconds * 1000,
+} satisfies Options;
+
 export class SimTransport implements Transport {
   readonly kind = 'sim' as const;
   readonly realtime: RealtimeConnection;
@@ -73,15 +85,7 @@ export class SimTransport implements Transport {
     });
     this.realtime = createPusherConnection({
       key: SIM_PUSHER.key,
-      options: {
-        cluster: 'sim',
-        wsHost: SIM_PUSHER.host,
-        wsPort: SIM_PUSHER.port,
-        forceTLS: false,
-        enabledTransports: ['ws'],
-        disableStats: true,
-        activityTimeout: SIM_PUSHER.activityTimeoutSeconds * 1000,
-      },
+      options: SIM_PUSHER_OPTIONS,
       authorize: (socketId, channelName) =>
         this.request<{ auth: string }>('POST', '/broadcasting/auth', {
           socket_id: socketId,

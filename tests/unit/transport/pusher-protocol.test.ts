@@ -5,6 +5,7 @@ import { SIM_PUSHER, type ConnectionState } from '@contract/index';
 import { createPusherConnection } from '../../../src/app/realtime/pusher-connection';
 import { MockPusherServer, type BroadcastSource } from '../../../src/app/transport/mock-pusher-server';
 import type { RealtimeConnection } from '../../../src/app/transport/types';
+import { SIM_PUSHER_OPTIONS } from '../../../src/app/transport/sim-transport';
 import { installWebSocketShim } from '../../../src/app/transport/websocket-shim';
 
 const SECRET = 'test-secret';
@@ -44,14 +45,7 @@ function until(check: () => boolean, ms = 3000): Promise<void> {
 function connect(authorize: (socketId: string, channel: string) => Promise<{ auth: string }>) {
   return createPusherConnection({
     key: SIM_PUSHER.key,
-    options: {
-      cluster: 'sim',
-      wsHost: SIM_PUSHER.host,
-      wsPort: SIM_PUSHER.port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-    },
+    options: SIM_PUSHER_OPTIONS,
     authorize,
   });
 }

@@ -72,7 +72,7 @@ export function CurrencyPicker({ currencies, selected, amountOf, onSelect }: Cur
         <div id={menuId} className="currency-picker-menu">
           {currencies.length > SEARCH_THRESHOLD && (
             <>
-              <label htmlFor={searchId} className="wallet-visually-hidden">
+              <label htmlFor={searchId} className="visually-hidden">
                 Search currency
               </label>
               <input
