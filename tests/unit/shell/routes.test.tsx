@@ -104,7 +104,8 @@ describe('routing', () => {
     renderApp('/bonus');
     expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Daily faucet' })).toBeNull();
-    expect(openAuthModal).toHaveBeenCalledWith('auth');
+    // The guard opens the modal from a passive effect, which may run after the first paint.
+    await waitFor(() => expect(openAuthModal).toHaveBeenCalledWith('auth'));
   });
 
   it('lets a signed-in user through a login route', async () => {
