@@ -5,3 +5,5 @@ export * from './money';
 export * from './realtime';
 export * from './routes';
 export * from './sim-api';
+export * from './games';
+export * from './fairness';

@@ -3,6 +3,7 @@
  * route key; the app calls `api(route, body)` through the Transport. Routes of later features are added here
  * as they are built.
  */
+import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
 
@@ -59,6 +60,19 @@ export interface ApiRouteMap {
    * the login and register calls then verify. The real provider's widget replaces it in HTTP mode.
    */
   'POST /captcha/solve': { body: void; answer: { response: string } };
+  /** The active seed pair's commitment and the next server seed's hash (call not named in the spec). */
+  'POST /api/user/seeds': { body: void; answer: SeedInfo };
+  /** Reveals the old server seed, activates the next pair and resets the nonce (platform.md §7). */
+  'POST /api/user/client_seed_change': { body: { client_seed: string }; answer: SeedChangeAnswer };
+  /** Bet history tables (not named in the spec): the player's own, everyone's, or high rollers'. */
+  'POST /api/bets': { body: { scope: BetScope; page: number; game?: string }; answer: BetPage };
+  /** One bet for the overview popup. */
+  'POST /api/bets/get': { body: { id: string }; answer: BetRecord };
+  /**
+   * Demo wallet of a guest (sim only; not in the spec): guests play demo with $1,000 of each currency,
+   * topped up again when a balance reaches zero.
+   */
+  'POST /api/guest/wallet': { body: void; answer: { balances: Record<string, number> } };
   /** Pusher private-channel authorisation (Laravel's standard path). */
   'POST /broadcasting/auth': { body: { socket_id: string; channel_name: string }; answer: { auth: string } };
 }
@@ -91,6 +105,10 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /api/user/confirmEmail',
   'POST /auth/resetPassword/confirm',
   'POST /captcha/solve',
+  'POST /api/user/seeds',
+  'POST /api/bets',
+  'POST /api/bets/get',
+  'POST /api/guest/wallet',
 ]);
 
 /** Routes a session still waiting for its two-factor code may call; all others answer 403 -1024. */

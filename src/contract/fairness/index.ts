@@ -1,0 +1,4 @@
+export * from './bytes';
+export * from './translations';
+export * from './stairs';
+export * from './verify';

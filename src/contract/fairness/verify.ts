@@ -1,0 +1,124 @@
+/**
+ * One bet's outcome from its seeds, exactly as the games draw it: used by the sim's games, the /fairness page
+ * and `npm run fairness`. One implementation, so all three always agree.
+ */
+import { generateFloats, hashServerSeed, type SeedTriple } from './bytes';
+import { stairsRows } from './stairs';
+import { cardFromFloat, drawWithoutReplacement, limboMultiplier, roulettePocket } from './translations';
+
+export const FAIR_GAMES = [
+  'keno',
+  'baccarat',
+  'hilo',
+  'roulette',
+  'stairs',
+  'limbo',
+  'mines',
+  'blackjack',
+] as const;
+export type FairGame = (typeof FAIR_GAMES)[number];
+
+export const isFairGame = (value: string): value is FairGame =>
+  (FAIR_GAMES as readonly string[]).includes(value);
+
+export const KENO_CELLS = 40;
+export const KENO_DRAWS = 10;
+export const MINES_TILES = 25;
+/** Hilo and blackjack deal from an infinite deck: 52 independent cards are drawn for each bet. */
+export const CARDS_PER_BET = 52;
+export const BACCARAT_CARDS = 6;
+
+/** How many floats each game's outcome consumes. */
+export const FLOAT_COUNT: Record<FairGame, number> = {
+  keno: KENO_DRAWS,
+  baccarat: BACCARAT_CARDS,
+  hilo: CARDS_PER_BET,
+  roulette: 1,
+  stairs: 52,
+  limbo: 1,
+  mines: MINES_TILES,
+  blackjack: CARDS_PER_BET,
+};
+
+export type FairOutcome =
+  | { multiplier: number }
+  | { drawn: number[] }
+  | { order: number[] }
+  | { pocket: number }
+  | { cards: number[] }
+  | { rows: number[][] };
+
+export interface OutcomeByGame {
+  keno: { drawn: number[] };
+  baccarat: { cards: number[] };
+  hilo: { cards: number[] };
+  roulette: { pocket: number };
+  stairs: { rows: number[][] };
+  limbo: { multiplier: number };
+  mines: { order: number[] };
+  blackjack: { cards: number[] };
+}
+
+export function outcomeFromFloats<G extends FairGame>(game: G, floats: readonly number[]): OutcomeByGame[G] {
+  const outcomes: { [K in FairGame]: () => OutcomeByGame[K] } = {
+    keno: () => ({ drawn: drawWithoutReplacement(floats, KENO_CELLS, KENO_DRAWS) }),
+    mines: () => ({ order: drawWithoutReplacement(floats, MINES_TILES) }),
+    roulette: () => ({ pocket: roulettePocket(floats[0]!) }),
+    limbo: () => ({ multiplier: limboMultiplier(floats[0]!) }),
+    stairs: () => ({ rows: stairsRows(floats) }),
+    baccarat: () => ({ cards: floats.map(cardFromFloat) }),
+    hilo: () => ({ cards: floats.map(cardFromFloat) }),
+    blackjack: () => ({ cards: floats.map(cardFromFloat) }),
+  };
+  return outcomes[game]() as OutcomeByGame[G];
+}
+
+export interface Verification<G extends FairGame = FairGame> extends SeedTriple {
+  game: G;
+  serverSeedHash: string;
+  floats: number[];
+  outcome: OutcomeByGame[G];
+}
+
+export function verifyBet<G extends FairGame>(game: G, seeds: SeedTriple): Verification<G> {
+  const floats = generateFloats(seeds, FLOAT_COUNT[game]);
+  return {
+    game,
+    serverSeed: seeds.serverSeed,
+    serverSeedHash: hashServerSeed(seeds.serverSeed),
+    clientSeed: seeds.clientSeed,
+    nonce: seeds.nonce,
+    floats,
+    outcome: outcomeFromFloats(game, floats),
+  };
+}
+
+export interface VerifyParam extends SeedTriple {
+  game: FairGame;
+}
+
+/**
+ * `{game}-{serverSeed}-{clientSeed}-{nonce}`. Server seeds are hex and never contain '-', so a client seed
+ * (free text) may: it is everything between the server seed and the last '-'.
+ */
+export function parseVerifyParam(value: string): VerifyParam | null {
+  const first = value.indexOf('-');
+  const second = value.indexOf('-', first + 1);
+  const last = value.lastIndexOf('-');
+  if (first < 0 || second < 0 || last <= second) return null;
+  const game = value.slice(0, first);
+  const nonceText = value.slice(last + 1);
+  if (!isFairGame(game) || !/^\d+$/.test(nonceText)) return null;
+  const nonce = Number(nonceText);
+  if (!Number.isSafeInteger(nonce)) return null;
+  return {
+    game,
+    serverSeed: value.slice(first + 1, second),
+    clientSeed: value.slice(second + 1, last),
+    nonce,
+  };
+}
+
+export function formatVerifyParam({ game, serverSeed, clientSeed, nonce }: VerifyParam): string {
+  return `${game}-${serverSeed}-${clientSeed}-${nonce}`;
+}
