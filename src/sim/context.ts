@@ -8,7 +8,7 @@ import type { SimClock } from './services/clock';
 import type { SimDb } from './services/db';
 import { Faults } from './services/faults';
 import { Ledger } from './services/ledger';
-import { createRandom, type SimRandom } from './services/rng';
+import { createRandom, createStream, type RandomStream, type SimRandom } from './services/rng';
 import { Sessions } from './services/sessions';
 
 export interface CurrencyFixture {
@@ -44,6 +44,11 @@ export interface SimContext {
   pusherSecret: string;
   /** A fresh 24-hex id from the seeded id stream. */
   newId(): string;
+  /**
+   * The provably fair seeds (server seeds, default client seeds): a stream of its own, keyed by the boot like
+   * the others, so that game seeds never shift ids or tokens and a reload never replays a server seed.
+   */
+  seedStream: RandomStream;
 }
 
 export interface ContextOptions {
@@ -77,5 +82,6 @@ export function createContext(options: ContextOptions): SimContext {
     // The Pusher secret must survive reloads of the same world: it comes from the seed alone.
     pusherSecret: createRandom(seed).secrets.hex(64),
     newId: () => random.ids.hex(24),
+    seedStream: createStream(`${seed}#${options.boot}`, 'fair-seeds'),
   };
 }

@@ -17,6 +17,7 @@ import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
 import { dataRoutes } from './domains/data';
+import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
 import { telegramRoutes } from './domains/telegram';
@@ -79,8 +80,9 @@ export function createSim(options: CreateSimOptions): Sim {
       metamaskRoutes,
       telegramRoutes,
       broadcastingRoutes,
+      gameRoutes,
     ]);
-    const whisper = createWhisper(ctx, {});
+    const whisper = createWhisper(ctx, gameWhisperHandlers);
     return { ctx, route, whisper };
   })();
 

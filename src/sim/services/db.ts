@@ -3,7 +3,7 @@
  * edited, so a browser that already holds a world upgrades it in place.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { User } from '@contract/index';
+import type { GameId, User } from '@contract/index';
 import type { PasswordHash } from './passwords';
 
 export type BalanceKind = 'real' | 'demo';
@@ -81,6 +81,72 @@ export interface MetaRecord {
   value: unknown;
 }
 
+/** A provably fair seed pair (ARCHITECTURE.md "Provable fairness"). */
+export type SeedPairStatus = 'active' | 'next' | 'revealed';
+export interface SeedPairRecord {
+  id: string;
+  /** The owner: a user id, or 'guest' for the world's guest. */
+  userId: string;
+  /** 'next' is the queued pair (its hash is shown, its client seed is set when it becomes active). */
+  status: SeedPairStatus;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next bet of this pair uses. */
+  nonce: number;
+  createdAt: number;
+  activatedAt: number | null;
+  revealedAt: number | null;
+}
+
+export type BetStatus = 'in-progress' | 'finished' | 'cancelled';
+
+/** One in-house game bet. Money in integer minor units. */
+export interface BetRow {
+  /** Sequential bet number of the world ("Bet #n"), the primary key. */
+  number: number;
+  id: string;
+  userId: string;
+  game: GameId;
+  currency: string;
+  demo: boolean;
+  /** Play's wager. */
+  wager: number;
+  /** Total staked: the wager plus doubles, splits and insurance. */
+  stake: number;
+  /** Credited at settlement (while in progress: what a cash out would pay). */
+  payout: number;
+  status: BetStatus;
+  seedPairId: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: number;
+  settledAt: number | null;
+  /** The board's view: only what is revealed while in progress, the final view once settled. */
+  view: unknown;
+  /** The lists the bet shows in (multi-entry index): 'all', 'high', 'u:{userId}', each also per game. */
+  tags: string[];
+}
+
+/** The unfinished extended game of an owner (one at a time): survives reloads. */
+export interface OpenGameRecord {
+  userId: string;
+  betId: string;
+  betNumber: number;
+  game: GameId;
+  currency: string;
+  demo: boolean;
+  quick: boolean;
+  wager: number;
+  stake: number;
+  payout: number;
+  /** The engine's state (never sent to the client). */
+  state: unknown;
+  view: unknown;
+  startedAt: number;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -90,6 +156,9 @@ export type SimDb = Dexie & {
   emails: EntityTable<EmailRecord, 'id'>;
   oneTime: EntityTable<OneTimeRecord, 'value'>;
   meta: EntityTable<MetaRecord, 'key'>;
+  seedPairs: EntityTable<SeedPairRecord, 'id'>;
+  bets: EntityTable<BetRow, 'number'>;
+  openGames: EntityTable<OpenGameRecord, 'userId'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -103,6 +172,13 @@ export function openSimDb(name: string): SimDb {
     emails: '++id, userId, token, sentAt',
     oneTime: 'value, kind',
     meta: 'key',
+  });
+  // The in-house games: seed pairs, bets (listed newest first through the multi-entry tags, whose entries
+  // sort by the bet number) and the open extended games.
+  db.version(2).stores({
+    seedPairs: 'id, [userId+status], userId',
+    bets: '++number, &id, userId, game, createdAt, *tags',
+    openGames: 'userId, &betId',
   });
   return db;
 }

@@ -1,0 +1,122 @@
+/**
+ * Play (platform.md §4, §7, §8): after the checks of validation.ts, one ledger transaction over bets, seed
+ * pairs and open games reads the owner's active pair, draws the outcome with verifyBet, runs the engine,
+ * debits the stake, credits a settled payout, increments the nonce, writes the bet and, for an extended game
+ * going on, its open state. A refusal anywhere (an open game, too little balance, an engine's rule) aborts
+ * the whole transaction: nothing is written. The live feed hears of a settled bet once it has committed.
+ */
+import { fromMinor, verifyBet, type PlayAnswer } from '@contract/index';
+import type { SimContext } from '../../context';
+import type { BetRow, OpenGameRecord, UserRecord } from '../../services/db';
+import type { RoundStep } from '../../games/engine';
+import { asWireError, engineCall, notEnoughBalance, playError } from './errors';
+import { ensureGuestUser, topUpGuest } from './guest';
+import { announceBet } from './live-feed';
+import { betTags, gameState } from './records';
+import { defaultClientSeed, ensurePairs } from './seeds';
+import { planPlay, type PlayPlan } from './validation';
+import { canBeFinished, settles, statusOf } from './turns';
+
+async function ownerOf(ctx: SimContext, plan: PlayPlan): Promise<UserRecord | undefined> {
+  if (!plan.guest) return ctx.db.users.get(plan.ownerId);
+  const guest = await ensureGuestUser(ctx);
+  // The guest's demo balance is topped up whenever it is zero, so that a guest can always play.
+  await topUpGuest(ctx, [plan.currency]);
+  return guest;
+}
+
+export async function playGame(ctx: SimContext, userId: string | null, raw: unknown): Promise<PlayAnswer> {
+  const plan = planPlay(userId, raw);
+  const { db, ledger } = ctx;
+  const owner = await ownerOf(ctx, plan);
+  if (!owner) throw playError('-2');
+  if (await db.openGames.get(plan.ownerId)) throw playError('-6');
+  const balance = await ledger.balance(plan.ownerId, plan.currency.id, plan.kind);
+  if ((balance?.amount ?? 0) < plan.wager) throw notEnoughBalance();
+
+  const betId = ctx.newId();
+  const clientSeed = defaultClientSeed(ctx, owner.client_seed);
+  let written: { row: BetRow; step: RoundStep<unknown, unknown>; balance: number };
+  try {
+    written = await ledger.transact([db.bets, db.seedPairs, db.openGames], (tx) =>
+      db.openGames
+        .get(plan.ownerId)
+        .then((open) => {
+          if (open) throw playError('-6');
+          return ensurePairs(ctx, plan.ownerId, clientSeed);
+        })
+        .then(({ active }) => {
+          const { outcome } = verifyBet(plan.game, active);
+          const step = engineCall(() =>
+            plan.module.engine.play({ wager: plan.wager, data: plan.data, outcome }),
+          ) as RoundStep<unknown, unknown>;
+          if (step.type === 'fail' || step.stake !== plan.wager) throw playError('-4');
+          const settled = settles(step);
+          const now = ctx.clock.now();
+          const base: Omit<BetRow, 'number' | 'tags'> = {
+            id: betId,
+            userId: plan.ownerId,
+            game: plan.game,
+            currency: plan.currency.id,
+            demo: plan.demo,
+            wager: plan.wager,
+            stake: step.stake,
+            payout: step.payout,
+            status: statusOf(step),
+            seedPairId: active.id,
+            serverSeedHash: active.serverSeedHash,
+            clientSeed: active.clientSeed,
+            nonce: active.nonce,
+            createdAt: now,
+            settledAt: settled ? now : null,
+            view: settled ? (plan.module.engine.reveal?.(step.state) ?? step.view) : step.view,
+          };
+          const change = { userId: plan.ownerId, currency: plan.currency.id, kind: plan.kind, ref: betId };
+          return tx
+            .apply({ ...change, delta: -step.stake, reason: 'bet' })
+            .then((after) =>
+              settled && step.payout > 0 ? tx.apply({ ...change, delta: step.payout, reason: 'win' }) : after,
+            )
+            .then((after) =>
+              db.seedPairs
+                .update(active.id, { nonce: active.nonce + 1 })
+                .then(() => db.bets.add({ ...base, tags: betTags(base) }))
+                .then((number) => {
+                  const row: BetRow = { ...base, number, tags: betTags(base) };
+                  if (settled) return { row, step, balance: after.amount };
+                  const open: OpenGameRecord = {
+                    userId: plan.ownerId,
+                    betId,
+                    betNumber: number,
+                    game: plan.game,
+                    currency: plan.currency.id,
+                    demo: plan.demo,
+                    quick: plan.quick,
+                    wager: plan.wager,
+                    stake: step.stake,
+                    payout: step.payout,
+                    state: step.state,
+                    view: step.view,
+                    startedAt: now,
+                  };
+                  return db.openGames.add(open).then(() => ({ row, step, balance: after.amount }));
+                }),
+            );
+        }),
+    );
+  } catch (error) {
+    throw asWireError(error);
+  }
+
+  const { row, step } = written;
+  announceBet(ctx, row, owner);
+  const inProgress = row.status === 'in-progress';
+  return {
+    game: gameState({ ...row, quick: plan.quick }),
+    type: plan.info.extended ? 'extended' : null,
+    id: row.id,
+    canBeFinished: inProgress && canBeFinished(plan.module, step.state),
+    data: row.view,
+    balance: fromMinor(written.balance, plan.currency.decimals),
+  };
+}
