@@ -1,5 +1,6 @@
 import { Toaster } from 'sonner';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
+import { BetOverviewModal } from '../features/bets';
 import { DemoBadge } from './DemoBadge';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
@@ -13,6 +14,7 @@ export function GlobalOverlays() {
       <AuthModals />
       <TelegramAuthOverlay />
       <PendingFeatureModal />
+      <BetOverviewModal />
       <DemoBadge />
     </>
   );

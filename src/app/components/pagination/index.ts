@@ -1,0 +1,1 @@
+export { Pagination, visiblePages, type PaginationProps } from './Pagination';

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { gameInfo, type BetScope } from '@contract/index';
+import { Pagination } from '../../components/pagination';
+import { useSession } from '../auth';
+import { BetAmount, formatMultiplier } from './BetAmount';
+import { openBetOverview } from './bet-overview-store';
+import { useBetPage } from './use-bet-page';
+import './bets.css';
+
+const TABS: { scope: BetScope; label: string; signedInOnly?: boolean }[] = [
+  { scope: 'my', label: 'My bets', signedInOnly: true },
+  { scope: 'all', label: 'All bets' },
+  { scope: 'high', label: 'High rollers' },
+];
+
+export interface BetsTableProps {
+  /** Only this game's bets (on a game page). */
+  game?: string;
+  /** Changes whenever a bet settles, so the table reloads. */
+  refreshKey?: unknown;
+}
+
+/** My bets / All bets / High rollers, paginated; a row opens the bet overview. */
+export function BetsTable({ game, refreshKey }: BetsTableProps) {
+  const signedIn = useSession((session) => session.user !== null);
+  const tabs = TABS.filter((tab) => signedIn || !tab.signedInOnly);
+  const [chosen, setScope] = useState<BetScope>('my');
+  const scope = tabs.some((tab) => tab.scope === chosen) ? chosen : 'all';
+  const [page, setPage] = useState(1);
+  const state = useBetPage(scope, page, game, refreshKey);
+  const shown = state.status === 'error' ? null : state.page;
+
+  return (
+    <section className="bets" aria-label="Bets">
+      <div role="tablist" className="bets__tabs" aria-label="Bet lists">
+        {tabs.map((tab) => (
+          <button
+            key={tab.scope}
+            type="button"
+            role="tab"
+            aria-selected={tab.scope === scope}
+            onClick={() => {
+              setScope(tab.scope);
+              setPage(1);
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {state.status === 'error' && <p role="alert">{state.message}</p>}
+      {state.status === 'loading' && !shown && <p role="status">Loading bets…</p>}
+      {shown && shown.data.length === 0 && <p className="bets__empty">No bets yet.</p>}
+      {shown && shown.data.length > 0 && (
+        <table className="bets__table" aria-busy={state.status === 'loading'}>
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Player</th>
+              <th scope="col">Bet</th>
+              <th scope="col">Multiplier</th>
+              <th scope="col">Payout</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.data.map((bet) => (
+              <tr key={bet.id} className={bet.profit > 0 ? 'bets__row bets__row--won' : 'bets__row'}>
+                <td>
+                  <button type="button" className="bets__open" onClick={() => openBetOverview(bet.id)}>
+                    {gameInfo(bet.game)?.name ?? bet.game} #{bet.number}
+                  </button>
+                </td>
+                <td>{bet.user?.name ?? 'Hidden'}</td>
+                <td>
+                  <BetAmount value={bet.wager} currency={bet.currency} />
+                </td>
+                <td>{formatMultiplier(bet.multiplier)}</td>
+                <td>
+                  <BetAmount value={bet.payout} currency={bet.currency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {shown && <Pagination page={shown.page} pages={shown.pages} onPage={setPage} label="Bet pages" />}
+    </section>
+  );
+}

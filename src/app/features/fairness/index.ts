@@ -1,0 +1,1 @@
+export { FairnessPage } from './FairnessPage';

@@ -1,0 +1,14 @@
+/**
+ * Typed game calls (platform.md §7 "api/whisper" and the Play action): Play, Turn, Finish, RestoreData,
+ * GameData and Info, through the current transport, with the same 419 and two-factor handling as api().
+ */
+import type { WhisperEvent, WhisperMap } from '@contract/index';
+import { getTransport } from '../../../api/api';
+import { guardCall } from '../../../api/guards';
+
+export type WhisperData<E extends WhisperEvent> = WhisperMap[E]['data'];
+export type WhisperAnswer<E extends WhisperEvent> = WhisperMap[E]['answer'];
+
+export function whisper<E extends WhisperEvent>(event: E, data: WhisperData<E>): Promise<WhisperAnswer<E>> {
+  return guardCall(() => getTransport().whisper<WhisperAnswer<E>>(event, data));
+}
