@@ -12,6 +12,7 @@ import {
   STAIRS_DIFFICULTIES,
   cardLabel,
   parseVerifyParam,
+  pocketColour,
   stairsStones,
   traceRounds,
   verifyBet,
@@ -19,7 +20,6 @@ import {
   type Verification,
 } from '@contract/index';
 import { dealBaccarat } from '../src/sim/games/baccarat';
-import { pocketColor } from '../src/sim/games/roulette';
 
 const USAGE =
   'usage: npm run -s fairness -- {game}-{serverSeed}-{clientSeed}-{nonce} [--json]\n' +
@@ -56,7 +56,7 @@ function describeOutcome(): string[] {
       return [`Multiplier: ${(outcome as OutcomeByGame['limbo']).multiplier.toFixed(2)}×`];
     case 'roulette': {
       const { pocket } = outcome as OutcomeByGame['roulette'];
-      return [`Pocket: ${pocket} (${pocketColor(pocket)})`];
+      return [`Pocket: ${pocket} (${pocketColour(pocket)})`];
     }
     case 'keno': {
       const { drawn } = outcome as OutcomeByGame['keno'];

@@ -14,6 +14,7 @@ import {
   KENO_MAX_PICKS,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
+  RED_NUMBERS,
   type Risk,
 } from '@contract/index';
 import {
@@ -24,7 +25,7 @@ import {
 } from '../src/sim/games/baccarat';
 import { KENO_PAYTABLES, KENO_RISKS, kenoHitWays, kenoMultiplier, kenoRtp } from '../src/sim/games/keno';
 import { limboRtp, limboWinChance } from '../src/sim/games/limbo';
-import { RED_NUMBERS, ROULETTE_BET_TYPES, ROULETTE_RETURNS, ROULETTE_RTP } from '../src/sim/games/roulette';
+import { ROULETTE_BET_TYPES, ROULETTE_RETURNS, ROULETTE_RTP } from '../src/sim/games/roulette';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const round8 = (value: number) => Math.round(value * 1e8) / 1e8;

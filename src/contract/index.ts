@@ -7,3 +7,4 @@ export * from './routes';
 export * from './sim-api';
 export * from './games';
 export * from './fairness';
+export * from './roulette';

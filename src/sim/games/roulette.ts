@@ -20,14 +20,19 @@
  * Errors: no bets, more than 200, an unknown type, a missing or out-of-range value, a non-positive amount, or
  * amounts that do not sum to the wager are -4 (invalid wager).
  */
-import { PLAY_ERRORS, type PlayData, type RouletteBet, type RouletteBetType } from '@contract/index';
+import {
+  PLAY_ERRORS,
+  ROULETTE_POCKETS,
+  pocketColour,
+  rouletteWins,
+  type PlayData,
+  type PocketColour,
+  type RouletteBet,
+  type RouletteBetType,
+} from '@contract/index';
 import { GameRuleError, payoutOf, type GameModule } from './engine';
 
-export const ROULETTE_POCKETS = 37;
 export const ROULETTE_MAX_BETS = 200;
-export const RED_NUMBERS: readonly number[] = [
-  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
-];
 export const ROULETTE_BET_TYPES: readonly RouletteBetType[] = [
   'straight',
   'dozen',
@@ -53,35 +58,6 @@ export const ROULETTE_RETURNS: Record<RouletteBetType, number> = {
 };
 export const ROULETTE_RTP = 36 / 37;
 
-export type PocketColor = 'green' | 'red' | 'black';
-
-export const pocketColor = (pocket: number): PocketColor =>
-  pocket === 0 ? 'green' : RED_NUMBERS.includes(pocket) ? 'red' : 'black';
-
-/** Whether `bet` wins on `pocket`. */
-export function rouletteWins(bet: Pick<RouletteBet, 'type' | 'value'>, pocket: number): boolean {
-  if (bet.type === 'straight') return pocket === bet.value;
-  if (pocket === 0) return false;
-  switch (bet.type) {
-    case 'dozen':
-      return Math.ceil(pocket / 12) === bet.value;
-    case 'column':
-      return ((pocket - 1) % 3) + 1 === bet.value;
-    case 'red':
-      return RED_NUMBERS.includes(pocket);
-    case 'black':
-      return !RED_NUMBERS.includes(pocket);
-    case 'odd':
-      return pocket % 2 === 1;
-    case 'even':
-      return pocket % 2 === 0;
-    case 'low':
-      return pocket <= 18;
-    case 'high':
-      return pocket >= 19;
-  }
-}
-
 export interface RouletteState {
   wager: number;
   bets: RouletteBet[];
@@ -90,7 +66,7 @@ export interface RouletteState {
 
 export interface RouletteView {
   pocket: number;
-  color: PocketColor;
+  color: PocketColour;
   /** One entry per bet of Play's data, same order: whether it won and what it returned per unit staked. */
   bets: { type: RouletteBetType; value?: number; won: boolean; multiplier: number }[];
   /** Total payout over total wager. */
@@ -154,7 +130,7 @@ export const roulette: GameModule<'roulette', RouletteState, RouletteView> = {
         state: { wager, bets, pocket },
         view: {
           pocket,
-          color: pocketColor(pocket),
+          color: pocketColour(pocket),
           bets: results,
           multiplier: Math.round((payout / wager) * 1e8) / 1e8,
         },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FLOAT_COUNT, generateFloats, outcomeFromFloats } from '@contract/index';
 import blackjackFixture from '@fixtures/games/blackjack.json';
-import { GameRuleError, type RoundStep } from '../../../src/sim/games/engine';
+import { type RoundStep } from '../../../src/sim/games/engine';
 import {
   BLACKJACK_OUTCOMES,
   OUTCOME_RETURN,
@@ -14,6 +14,7 @@ import {
   type BlackjackState,
   type BlackjackView,
 } from '../../../src/sim/games/blackjack';
+import { ruleError } from './rule-error';
 
 const { engine, policy } = blackjack;
 const WAGER = 1_000;
@@ -48,16 +49,6 @@ const ranks = (cards: number[]) => cards.map(rank);
 const deal = (cards: number[], wager = WAGER) => engine.play({ wager, data: {}, outcome: { cards } });
 const act = (step: Step, action: BlackjackAction, extra = Infinity) =>
   engine.turn!(step.state, { action }, extra);
-
-function ruleError(run: () => unknown): GameRuleError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GameRuleError) return error;
-    throw error;
-  }
-  throw new Error('expected a GameRuleError');
-}
 
 const outcomes = (step: Step) => step.view.hands.map((hand) => hand.outcome);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FLOAT_COUNT, generateFloats, outcomeFromFloats } from '@contract/index';
+import { outcomeFromFloats } from '@contract/index';
 import hiloFixture from '@fixtures/games/hilo.json';
-import { GameRuleError, payoutOf, type RoundStep } from '../../../src/sim/games/engine';
+import { runAudit } from '../../../src/sim/games/audit';
+import { payoutOf, type RoundStep } from '../../../src/sim/games/engine';
 import {
   guessWins,
   hilo,
@@ -11,6 +12,7 @@ import {
   type HiloState,
   type HiloView,
 } from '../../../src/sim/games/hilo';
+import { ruleError } from './rule-error';
 
 const { engine, policy } = hilo;
 const WAGER = 1_000;
@@ -41,38 +43,6 @@ function deck(...ranks: Rank[]): number[] {
 const start = (cards: number[], wager = WAGER) => engine.play({ wager, data: {}, outcome: { cards } });
 const act = (step: RoundStep<HiloState, HiloView>, action: HiloAction) =>
   engine.turn!(step.state, { action }, Infinity);
-
-function ruleError(run: () => unknown): GameRuleError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GameRuleError) return error;
-    throw error;
-  }
-  throw new Error('expected a GameRuleError');
-}
-
-/** A tiny audit loop: real fairness floats, the module's policy, until the round settles. */
-function simulate(options: Record<string, string>, rounds: number) {
-  const wager = 100_000_000;
-  let paid = 0;
-  let squares = 0;
-  for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const seeds = { serverSeed: 'hilo-audit-seed', clientSeed: 'vitest', nonce };
-    const outcome = outcomeFromFloats('hilo', generateFloats(seeds, FLOAT_COUNT.hilo));
-    let step = engine.play({ wager, data: policy.data(options), outcome });
-    while (step.type === 'continue') {
-      const action = policy.next!(step.state, options);
-      step = action === 'finish' ? engine.finish!(step.state) : engine.turn!(step.state, action, Infinity);
-    }
-    const ratio = step.payout / step.stake;
-    paid += ratio;
-    squares += ratio * ratio;
-  }
-  const rtp = paid / rounds;
-  const half = 2.576 * Math.sqrt((squares / rounds - rtp * rtp) / (rounds - 1));
-  return { rtp, ci99: [rtp - half, rtp + half] as const };
-}
 
 describe('hilo guesses', () => {
   it('reads higher as "higher or same" and lower as "lower or same", strict on the edge ranks', () => {
@@ -302,7 +272,7 @@ describe('hilo fixture and audit', () => {
 
   it('returns its theoretical RTP within a 99% confidence interval over real fairness rounds', () => {
     for (const options of [{ picks: '1' }, { picks: '3' }]) {
-      const { rtp, ci99 } = simulate(options, 40_000);
+      const { rtp, ci99 } = runAudit('hilo', hilo, { rounds: 40_000, seed: 'vitest', options });
       const theory = policy.theoreticalRtp(options);
       expect(theory).toBeCloseTo(0.99 ** Number(options.picks), 12);
       expect(theory).toBeGreaterThanOrEqual(ci99[0]);

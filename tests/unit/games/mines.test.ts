@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FLOAT_COUNT, generateFloats, outcomeFromFloats } from '@contract/index';
+import { generateFloats, outcomeFromFloats } from '@contract/index';
 import minesFixture from '@fixtures/games/mines.json';
-import { GameRuleError, payoutOf, type RoundStep } from '../../../src/sim/games/engine';
+import { runAudit } from '../../../src/sim/games/audit';
+import { payoutOf, type RoundStep } from '../../../src/sim/games/engine';
 import { mines, minesMultiplier, type MinesState, type MinesView } from '../../../src/sim/games/mines';
+import { ruleError } from './rule-error';
 
 const { engine, policy } = mines;
 const WAGER = 1_000;
@@ -22,44 +24,6 @@ function start(mineTiles: number[], wager = WAGER) {
 
 function pick(step: RoundStep<MinesState, MinesView>, tile: number, extra = Infinity) {
   return engine.turn!(step.state, { tile }, extra);
-}
-
-function ruleError(run: () => unknown): GameRuleError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GameRuleError) return error;
-    throw error;
-  }
-  throw new Error('expected a GameRuleError');
-}
-
-/** A tiny audit loop: real fairness floats, the module's policy, until the round settles. */
-function simulate(options: Record<string, string>, rounds: number) {
-  const wager = 100_000_000;
-  let paid = 0;
-  let squares = 0;
-  for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const floats = generateFloats(
-      { serverSeed: 'mines-audit-seed', clientSeed: 'vitest', nonce },
-      FLOAT_COUNT.mines,
-    );
-    let step = engine.play({
-      wager,
-      data: policy.data(options),
-      outcome: outcomeFromFloats('mines', floats),
-    });
-    while (step.type === 'continue') {
-      const action = policy.next!(step.state, options);
-      step = action === 'finish' ? engine.finish!(step.state) : engine.turn!(step.state, action, Infinity);
-    }
-    const ratio = step.payout / step.stake;
-    paid += ratio;
-    squares += ratio * ratio;
-  }
-  const rtp = paid / rounds;
-  const half = 2.576 * Math.sqrt((squares / rounds - rtp * rtp) / (rounds - 1));
-  return { rtp, ci99: [rtp - half, rtp + half] as const };
 }
 
 describe('mines rules', () => {
@@ -268,7 +232,7 @@ describe('mines fixture and audit', () => {
       [{ mines: '3', picks: '3' }, 60_000],
       [{ mines: '1', picks: '24' }, 30_000],
     ] as const) {
-      const { rtp, ci99 } = simulate(options, rounds);
+      const { rtp, ci99 } = runAudit('mines', mines, { rounds: rounds, seed: 'vitest', options });
       const theory = policy.theoreticalRtp(options);
       expect(theory).toBe(0.99);
       expect(theory).toBeGreaterThanOrEqual(ci99[0]);

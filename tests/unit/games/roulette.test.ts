@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import rouletteFixture from '@fixtures/games/roulette.json';
-import type { RouletteBet, RouletteBetType } from '@contract/index';
-import { runAudit } from '../../../src/sim/games/audit';
 import {
   RED_NUMBERS,
-  ROULETTE_BET_TYPES,
-  ROULETTE_RTP,
-  pocketColor,
-  roulette,
+  pocketColour,
   rouletteWins,
-} from '../../../src/sim/games/roulette';
+  type RouletteBet,
+  type RouletteBetType,
+} from '@contract/index';
+import { runAudit } from '../../../src/sim/games/audit';
+import { ROULETTE_BET_TYPES, ROULETTE_RTP, roulette } from '../../../src/sim/games/roulette';
 import { ruleError } from './rule-error';
 
 const { engine, policy } = roulette;
@@ -33,10 +32,10 @@ const winners = (pocket: number) =>
 describe('roulette bets', () => {
   it('has the 18 standard red numbers', () => {
     expect(RED_NUMBERS).toEqual([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-    expect(pocketColor(0)).toBe('green');
-    expect(pocketColor(10)).toBe('black');
-    expect(pocketColor(19)).toBe('red');
-    expect(pocketColor(29)).toBe('black');
+    expect(pocketColour(0)).toBe('green');
+    expect(pocketColour(10)).toBe('black');
+    expect(pocketColour(19)).toBe('red');
+    expect(pocketColour(29)).toBe('black');
   });
 
   it('zero wins only a straight bet on 0', () => {

@@ -6,11 +6,11 @@ import {
   STAIRS_DIFFICULTIES,
   STAIRS_STONES,
   describeCard,
+  pocketColour,
   type OutcomeByGame,
   type Verification,
 } from '@contract/index';
 
-const RED_POCKETS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const SUIT_NAMES = { '♦': 'diamonds', '♥': 'hearts', '♠': 'spades', '♣': 'clubs' } as const;
 
 function CardFace({ index, order }: { index: number; order: number }) {
@@ -80,7 +80,7 @@ function ByGame({ verification }: { verification: Verification }) {
       );
     case 'roulette': {
       const { pocket } = outcome as OutcomeByGame['roulette'];
-      const colour = pocket === 0 ? 'green' : RED_POCKETS.has(pocket) ? 'red' : 'black';
+      const colour = pocketColour(pocket);
       return (
         <p className={`fair-pocket fair-pocket--${colour}`} aria-label={`Pocket ${pocket}, ${colour}`}>
           {pocket}

@@ -7,7 +7,8 @@ import { useRoundHistory } from '../shared/history';
 import { boardClass, round8 } from '../shared/round';
 import { tableSpots } from './layout';
 import { ROULETTE_SPIN_MS, Wheel } from './Wheel';
-import { amountOn, covers, pocketColour, readRouletteView, sameSpot, spotKey, type Spot } from './view';
+import { pocketColour } from '@contract/index';
+import { amountOn, covers, readRouletteView, sameSpot, spotKey, type Spot } from './view';
 import '../shared/board.css';
 import './roulette.css';
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { WHEEL_ORDER, pocketColour } from './view';
+import { pocketColour } from '@contract/index';
+import { WHEEL_ORDER } from './view';
 
 /** Milliseconds of a spin. */
 export const ROULETTE_SPIN_MS = 2800;
