@@ -9,7 +9,7 @@ import { CAPTCHA_TEST_RESPONSE, type SimRequest, type SimResponse } from '@contr
 import currencies from '@fixtures/currencies.json';
 import { DEMO_ACCOUNTS, createRealClock, createSim, type Sim } from '../src/sim';
 import { exposeSim, type SimWorkerApi } from '../src/workers/sim-worker-api';
-import { percentile } from './stats';
+import { printTable, type Row } from './stats';
 
 const LOGINS = 30;
 const USER_READS = 500;
@@ -19,11 +19,6 @@ const TOP_UP_USERS = 25;
 const PASSWORD = 'bench-password-1';
 
 type Send = (request: SimRequest) => Promise<SimResponse>;
-
-interface Row {
-  label: string;
-  samples: number[];
-}
 
 const registerRequest = (name: string): SimRequest => ({
   method: 'POST',
@@ -124,31 +119,6 @@ async function throughComlink(): Promise<Row> {
     appSide.close();
     workerSide.close();
   }
-}
-
-function printTable(rows: Row[]): void {
-  const fmt = (ms: number) => ms.toFixed(2);
-  const header = ['operation', 'n', 'median ms', 'p99 ms', 'max ms'];
-  const lines = rows.map(({ label, samples }) => {
-    const sorted = [...samples].sort((a, b) => a - b);
-    return [
-      label,
-      String(sorted.length),
-      fmt(percentile(sorted, 50)),
-      fmt(percentile(sorted, 99)),
-      fmt(sorted[sorted.length - 1] ?? Number.NaN),
-    ];
-  });
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
-  );
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  console.log(render(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(render(line));
 }
 
 export async function run(): Promise<void> {
