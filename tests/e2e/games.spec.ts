@@ -127,3 +127,28 @@ test('a player runs 20 limbo auto-bets, opens the last from history and verifies
   await expect(page).toHaveURL(/\/fairness\?verify=limbo-/);
   await expect(page.getByLabel('Limbo result')).toHaveText(lastShown);
 });
+
+test('an unfinished mines round survives a reload and can still be cashed out', async ({ page }) => {
+  await openGame(page, 'mines');
+  await expect(playButton(page)).toBeEnabled();
+  await playButton(page).click();
+  const tiles = page.getByRole('group', { name: 'Mines tiles' });
+  // Reveal tiles until one is safe (a mine ends the round: then play again).
+  for (let tile = 1; ; tile += 1) {
+    await tiles.getByRole('button', { name: new RegExp(`^Tile ${tile}$`) }).click();
+    const take = controls(page).getByRole('button', { name: /^Take / });
+    await expect(take.or(roundResult(page))).toBeVisible();
+    if (await take.isVisible()) break;
+    await playButton(page).click();
+  }
+  const revealed = await tiles.getByRole('button', { name: /, gem$/ }).count();
+
+  await page.reload();
+  await expect(controls(page).getByRole('button', { name: /^Take / })).toBeVisible();
+  await expect(tiles.getByRole('button', { name: /, gem$/ })).toHaveCount(revealed);
+  await expect(controls(page).getByLabel('Bet amount')).toBeDisabled();
+  await controls(page)
+    .getByRole('button', { name: /^Take / })
+    .click();
+  await expect(roundResult(page)).toContainText('You won');
+});
