@@ -5,6 +5,8 @@
  */
 import type { FairGame } from './fairness/verify';
 import type { StairsDifficulty } from './fairness/stairs';
+import type { ChatWhisperMap } from './chat';
+import type { SupportWhisperMap } from './support';
 
 export type GameId = FairGame;
 export type Risk = 'low' | 'medium' | 'high';
@@ -195,22 +197,8 @@ export interface BetPage {
   total: number;
 }
 
-/** One row of the live feed (`event:liveGame` on the public channel). */
-export interface LiveGameEvent {
-  id: string;
-  game: GameId;
-  gameName: string;
-  user: { _id: string; name: string } | null;
-  currency: string;
-  wager: number;
-  multiplier: number;
-  payout: number;
-  usd: number;
-  createdAt: string;
-}
-
 /** The whisper calls with their payloads and answers. */
-export interface WhisperMap {
+export interface WhisperMap extends ChatWhisperMap, SupportWhisperMap {
   Play: { data: PlayRequest; answer: PlayAnswer };
   Turn: { data: { id: string; data: TurnData[ExtendedGameId] }; answer: TurnAnswer };
   Finish: { data: { id: string }; answer: TurnAnswer };

@@ -8,3 +8,6 @@ export * from './sim-api';
 export * from './games';
 export * from './fairness';
 export * from './roulette';
+export * from './chat';
+export * from './feed';
+export * from './support';

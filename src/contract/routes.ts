@@ -3,6 +3,9 @@
  * route key; the app calls `api(route, body)` through the Transport. Routes of later features are added here
  * as they are built.
  */
+import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
+import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
+import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
@@ -17,7 +20,8 @@ export interface OkAnswer {
   message?: string;
 }
 
-export interface ApiRouteMap {
+/** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
+export interface ApiRouteMap extends ChatRouteMap, FeedRouteMap, SupportRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -109,6 +113,9 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /api/bets',
   'POST /api/bets/get',
   'POST /api/guest/wallet',
+  ...CHAT_PUBLIC_ROUTES,
+  ...FEED_PUBLIC_ROUTES,
+  ...SUPPORT_PUBLIC_ROUTES,
 ]);
 
 /** Routes a session still waiting for its two-factor code may call; all others answer 403 -1024. */

@@ -44,16 +44,38 @@ export interface SimEmail {
   sentAt: number;
 }
 
+/**
+ * How lively the simulated crowd is (ARCHITECTURE.md "World"). Changeable at run time; a rate of 0 stops
+ * that activity. The defaults live with the world (src/sim/world/population/rates.ts).
+ */
+export interface WorldRates {
+  /** Bets the whole crowd places per minute of sim time. */
+  betsPerMinute: number;
+  /** Chat messages per minute (in bursts), reactions to wins and tips included. */
+  chatMessagesPerMinute: number;
+  tipsPerHour: number;
+  /** Chance (0 to 1) that the crowd takes part in a new quiz: wrong guesses, then usually the answer. */
+  quizAnswerProbability: number;
+  /** Share (0 to 1) of the crowd online at a time; only online players bet, chat and tip. */
+  activeShare: number;
+}
+
 export interface SimControlApi {
   now(): Promise<number> | number;
   /** Moves a manual or accelerated clock forward; a real-time clock refuses (throws). */
   advance(ms: number): Promise<void> | void;
+  /** Resolves once every scheduled task that is due on the sim clock has run (after an `advance`, say). */
+  settle(): Promise<void>;
   injectFault(fault: SimFault): void;
   clearFaults(): void;
   /** The current RFC 6238 code of a demo account with two-factor on, for demos and scripts. */
   twoFactorCode(login: string): Promise<string | null> | string | null;
   /** Emails sent so far, newest first. */
   outbox(): Promise<SimEmail[]> | SimEmail[];
+  /** The simulated crowd's rates now (all 0 when the sim runs without a world). */
+  worldRates(): Promise<WorldRates> | WorldRates;
+  /** Changes some of the crowd's rates from now on; refused when the sim runs without a world. */
+  setWorldRates(patch: Partial<WorldRates>): Promise<WorldRates>;
 }
 
 export interface SimApi {
@@ -72,4 +94,6 @@ export interface SimBootOptions {
   dbName: string;
   /** 1 = real time; N > 1 runs the sim clock N times faster. */
   clockRate?: number;
+  /** The simulated crowd: on by default; false for none, or starting rates. */
+  world?: boolean | Partial<WorldRates>;
 }

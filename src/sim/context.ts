@@ -7,6 +7,7 @@ import { Broadcaster } from './services/broadcaster';
 import type { SimClock } from './services/clock';
 import type { SimDb } from './services/db';
 import { Faults } from './services/faults';
+import { Scheduler } from './services/scheduler';
 import { Ledger } from './services/ledger';
 import { createRandom, createStream, type RandomStream, type SimRandom } from './services/rng';
 import { Sessions } from './services/sessions';
@@ -39,6 +40,8 @@ export interface SimContext {
   faults: Faults;
   ledger: Ledger;
   sessions: Sessions;
+  /** Timed work on the sim clock: the world, the race's end, the support agent (see services/scheduler). */
+  scheduler: Scheduler;
   pbkdf2Iterations: number;
   /** Secret of the simulated Pusher app, derived from the seed: signs private-channel subscriptions. */
   pusherSecret: string;
@@ -78,6 +81,7 @@ export function createContext(options: ContextOptions): SimContext {
     faults: new Faults(),
     ledger: new Ledger(db, clock, broadcaster, decimalsOf),
     sessions: new Sessions(db, clock, random.tokens),
+    scheduler: new Scheduler(() => clock.now()),
     pbkdf2Iterations: options.pbkdf2Iterations,
     // The Pusher secret must survive reloads of the same world: it comes from the seed alone.
     pusherSecret: createRandom(seed).secrets.hex(64),

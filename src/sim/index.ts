@@ -10,14 +10,18 @@ import type {
   SimFault,
   SimRequest,
   SimWhisperRequest,
+  WorldRates,
 } from '@contract/index';
 import { createContext, type SimContext } from './context';
 import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
+import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
 import { dataRoutes } from './domains/data';
+import { feedRoutes, startRace } from './domains/feed';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
+import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
 import { telegramRoutes } from './domains/telegram';
@@ -30,6 +34,7 @@ import { totp } from './services/totp';
 import { createWhisper } from './whisper';
 import { registerBoot } from './world/boot';
 import { seedDemoAccounts } from './world/demo-accounts';
+import { NO_WORLD_RATES, startWorld } from './world/population';
 
 export {
   createAcceleratedClock,
@@ -48,6 +53,16 @@ export interface CreateSimOptions {
   dbName: string;
   /** PBKDF2 work factor; tests may lower it to stay fast (never lower it for a deployed build). */
   pbkdf2Iterations?: number;
+  /**
+   * How often (real ms) due scheduled work runs on a real or accelerated clock. A manual clock needs no
+   * ticking: each `advance` runs what became due.
+   */
+  tickMs?: number;
+  /**
+   * The simulated crowd (src/sim/world/population): on by default at its default rates; starting rates to
+   * change some; false for none (focused tests).
+   */
+  world?: boolean | Partial<WorldRates>;
 }
 
 export interface Sim extends SimApi {
@@ -81,9 +96,21 @@ export function createSim(options: CreateSimOptions): Sim {
       telegramRoutes,
       broadcastingRoutes,
       gameRoutes,
+      feedRoutes,
+      supportRoutes,
+      chatRoutes,
     ]);
-    const whisper = createWhisper(ctx, gameWhisperHandlers);
-    return { ctx, route, whisper };
+    await startRace(ctx);
+    await startSupport(ctx);
+    startOnlineCount(ctx);
+    const whisper = createWhisper(ctx, {
+      ...gameWhisperHandlers,
+      ...supportWhisperHandlers,
+      ...chatWhisperHandlers,
+    });
+    const worldRates = typeof options.world === 'object' ? options.world : {};
+    const world = options.world === false ? null : await startWorld(ctx, { boot, rates: worldRates });
+    return { ctx, route, whisper, world };
   })();
 
   // Calls are answered one at a time, in arrival order, as the determinism promise needs.
@@ -94,6 +121,11 @@ export function createSim(options: CreateSimOptions): Sim {
     return next;
   }
 
+  // Scheduled work runs through the same queue as calls, so a call never sees a task half done.
+  const settle = () => serial(async () => void (await (await started).ctx.scheduler.runDue()));
+  const ticker =
+    options.clock.kind === 'manual' ? null : setInterval(() => void settle(), options.tickMs ?? 250);
+
   const control: SimControlApi = {
     now: () => options.clock.now(),
     advance(ms) {
@@ -102,7 +134,9 @@ export function createSim(options: CreateSimOptions): Sim {
           'A real-time clock cannot be advanced: start the sim with a manual or accelerated clock',
         );
       options.clock.advance(ms);
+      void settle();
     },
+    settle,
     injectFault: (fault: SimFault) => void started.then(({ ctx }) => ctx.faults.inject(fault)),
     clearFaults: () => void started.then(({ ctx }) => ctx.faults.clear()),
     async twoFactorCode(login) {
@@ -111,6 +145,13 @@ export function createSim(options: CreateSimOptions): Sim {
       return user?.twoFactorSecret ? totp(user.twoFactorSecret, options.clock.now()) : null;
     },
     outbox: async () => outbox((await started).ctx),
+    worldRates: async () => ({ ...((await started).world?.rates() ?? NO_WORLD_RATES) }),
+    setWorldRates: (patch) =>
+      serial(async () => {
+        const { world } = await started;
+        if (!world) throw new Error('This sim runs without a world (createSim with world: false)');
+        return { ...world.setRates(patch) };
+      }),
   };
 
   return {
@@ -134,7 +175,8 @@ export function createSim(options: CreateSimOptions): Sim {
       verifyChannelAuth((await started).ctx, socketId, channelName, auth),
     control,
     async close() {
-      await started.catch(() => undefined);
+      if (ticker) clearInterval(ticker);
+      (await started.catch(() => null))?.world?.stop();
       db.close();
     },
   };

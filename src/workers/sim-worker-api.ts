@@ -28,7 +28,7 @@ export function createSimWorkerApi(): SimWorkerApi {
       // Rate 1 is real time that QA can still step forward (`__harness.control.advance`); the steps live
       // in memory, so a reload returns to real time.
       const clock = createAcceleratedClock(options.clockRate ?? 1);
-      sim = createSim({ seed: options.seed, dbName: options.dbName, clock });
+      sim = createSim({ seed: options.seed, dbName: options.dbName, clock, world: options.world ?? true });
       await sim.ready;
     },
     request: (request: SimRequest) => started().request(request),
@@ -39,10 +39,13 @@ export function createSimWorkerApi(): SimWorkerApi {
     control: Comlink.proxy({
       now: () => started().control.now(),
       advance: (ms: number) => started().control.advance(ms),
+      settle: () => started().control.settle(),
       injectFault: (fault) => started().control.injectFault(fault),
       clearFaults: () => started().control.clearFaults(),
       twoFactorCode: (login: string) => started().control.twoFactorCode(login),
       outbox: () => started().control.outbox(),
+      worldRates: () => started().control.worldRates(),
+      setWorldRates: (patch) => started().control.setWorldRates(patch),
     } satisfies SimApi['control']),
   };
 }

@@ -28,17 +28,27 @@ export function avatarFor(id: string, name: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export async function createUser(ctx: SimContext, input: NewUser): Promise<UserRecord> {
-  const _id = ctx.newId();
-  const user: UserRecord = {
+/** What only the caller knows of a new account row: its id, client seed, join time and look. */
+export interface UserRecordBasics {
+  _id: string;
+  clientSeed: string;
+  createdAt: number;
+  avatar?: string;
+  privateBets?: boolean;
+}
+
+/** A new account row with a fresh sign-up's defaults (no storage, no randomness: the caller brings both). */
+export function newUserRecord(input: NewUser, basics: UserRecordBasics): UserRecord {
+  const { _id } = basics;
+  return {
     _id,
     name: input.name,
     nameLower: input.name.toLowerCase(),
     email: input.email,
     emailLower: input.email?.toLowerCase() ?? null,
     email_verified: input.emailVerified ?? false,
-    avatar: avatarFor(_id, input.name),
-    client_seed: ctx.random.tokens.token(16),
+    avatar: basics.avatar ?? avatarFor(_id, input.name),
+    client_seed: basics.clientSeed,
     roles: input.roles ?? [],
     permissions: input.permissions ?? [],
     vipLevel: input.vipLevel ?? 0,
@@ -49,10 +59,10 @@ export async function createUser(ctx: SimContext, input: NewUser): Promise<UserR
     kyc_verification_id: null,
     kyc_verification_form_url: null,
     bonus_claim: null,
-    created_at: new Date(ctx.clock.now()).toISOString(),
+    created_at: new Date(basics.createdAt).toISOString(),
     mute: null,
     ignore: [],
-    private_bets: false,
+    private_bets: basics.privateBets ?? false,
     two_factor_enabled: Boolean(input.twoFactorSecret),
     wallet_address: input.walletAddress ?? null,
     telegram_id: input.telegramId ?? null,
@@ -60,6 +70,12 @@ export async function createUser(ctx: SimContext, input: NewUser): Promise<UserR
     fingerprint: input.fingerprint ?? null,
     invitedBy: input.invitedBy ?? null,
   };
+}
+
+export async function createUser(ctx: SimContext, input: NewUser): Promise<UserRecord> {
+  const _id = ctx.newId();
+  const clientSeed = ctx.random.tokens.token(16);
+  const user = newUserRecord(input, { _id, clientSeed, createdAt: ctx.clock.now() });
   const salt = ctx.random.salts.hex(32);
   const password = input.password ?? ctx.random.tokens.token(32);
   const hash = await hashPassword(password, salt, ctx.pbkdf2Iterations);

@@ -3,7 +3,7 @@
  * edited, so a browser that already holds a world upgrades it in place.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { GameId, User } from '@contract/index';
+import type { ChatMessage, GameId, SupportMessage, SupportUser, User } from '@contract/index';
 import type { PasswordHash } from './passwords';
 
 export type BalanceKind = 'real' | 'demo';
@@ -147,6 +147,83 @@ export interface OpenGameRecord {
   startedAt: number;
 }
 
+/** A player's real-money wagers in one weekly race (src/sim/domains/feed). */
+export interface RaceEntryRecord {
+  raceId: string;
+  userId: string;
+  /** The week's stakes in millionths of a US dollar: an integer, and exact enough for the smallest bets. */
+  wagerMicroUsd: number;
+  /** When the total last grew: among equal totals the one reached first ranks first. */
+  updatedAt: number;
+}
+
+/** A finished weekly race and what it paid (prizes in minor units of its currency). */
+export interface RaceRecord {
+  id: string;
+  startsAt: number;
+  endsAt: number;
+  currency: string;
+  pool: number;
+  settledAt: number;
+  winners: { place: number; userId: string; wagerMicroUsd: number; prize: number }[];
+}
+
+/** A live chat with support (src/sim/domains/support): the wire's shape, with times as numbers to sort by. */
+export interface SupportChatRecord {
+  _id: string;
+  userId: string;
+  user: SupportUser;
+  messages: SupportMessage[];
+  /** Read markers: the time (ms) of the last message the owner, or support, has seen. */
+  userRead: number | null;
+  supportRead: number | null;
+  /** Time (ms) of the latest message: the lists' order, and the chat closes after a day without one. */
+  lastAt: number;
+}
+
+/** One stored chat message (src/sim/domains/chat): the wire's message and what it is found by. */
+export interface ChatMessageRecord {
+  /** Insertion order, the primary key: a channel's history is its [channel+seq] range read backwards. */
+  seq?: number;
+  _id: string;
+  channel: string;
+  /** The author; null for service notices and quizzes. */
+  userId: string | null;
+  createdAt: number;
+  message: ChatMessage;
+}
+
+export type ChatQuizStatus = 'open' | 'answered' | 'closed';
+
+/** A chat quiz: open until the first right answer (or until the next quiz of its channel replaces it). */
+export interface ChatQuizRecord {
+  _id: string;
+  channel: string;
+  question: string;
+  answer: string;
+  status: ChatQuizStatus;
+  openedBy: string;
+  createdAt: number;
+  answeredBy: string | null;
+  answeredAt: number | null;
+  /** What the winner got, in minor units of `currency` (0 until answered). */
+  reward: number;
+  currency: string;
+}
+
+/** A tip or a rain: the record the ledger rows of the transfer reference. Amounts in minor units. */
+export interface ChatTipRecord {
+  _id: string;
+  kind: 'tip' | 'rain';
+  fromUserId: string;
+  currency: string;
+  /** What left the sender: the sum of the shares (a rain's remainder stays with the sender). */
+  amount: number;
+  recipients: { userId: string; amount: number }[];
+  channel: string;
+  createdAt: number;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -159,6 +236,14 @@ export type SimDb = Dexie & {
   seedPairs: EntityTable<SeedPairRecord, 'id'>;
   bets: EntityTable<BetRow, 'number'>;
   openGames: EntityTable<OpenGameRecord, 'userId'>;
+  raceEntries: Table<RaceEntryRecord, [string, string]>;
+  races: EntityTable<RaceRecord, 'id'>;
+  /** The simulated crowd's own records: its roster and meta (src/sim/world/population/store.ts). */
+  world: EntityTable<MetaRecord, 'key'>;
+  supportChats: EntityTable<SupportChatRecord, '_id'>;
+  chatMessages: EntityTable<ChatMessageRecord, 'seq'>;
+  chatQuizzes: EntityTable<ChatQuizRecord, '_id'>;
+  chatTips: EntityTable<ChatTipRecord, '_id'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -179,6 +264,20 @@ export function openSimDb(name: string): SimDb {
     seedPairs: 'id, [userId+status], userId',
     bets: '++number, &id, userId, game, createdAt, *tags',
     openGames: 'userId, &betId',
+  });
+  // The living world (issue 4). Each part adds its own tables here, under its own line.
+  db.version(3).stores({
+    // chat:
+    chatMessages: '++seq, &_id, [channel+seq], userId, createdAt',
+    chatQuizzes: '_id, [channel+status], createdAt',
+    chatTips: '_id, fromUserId, createdAt',
+    // feed and race:
+    raceEntries: '[raceId+userId], [raceId+wagerMicroUsd]',
+    races: 'id, endsAt',
+    // support:
+    supportChats: '_id, [userId+lastAt], lastAt',
+    // world:
+    world: 'key',
   });
   return db;
 }

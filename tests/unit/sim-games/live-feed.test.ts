@@ -3,7 +3,7 @@
  * channel, after its transaction committed; refused, in-progress, cancelled and guest rounds do not.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_CHANNEL, PUBLIC_EVENTS, type LiveGameEvent } from '@contract/index';
+import { HIDDEN_NAME, PUBLIC_CHANNEL, PUBLIC_EVENTS, type LiveGameEvent } from '@contract/index';
 import { finish, keno, mines, play, table, turn, type World } from './helpers';
 
 const feed = (world: World) =>
@@ -18,16 +18,30 @@ describe('event:liveGame', () => {
     const events = feed(t.world);
     expect(events).toEqual([
       {
-        id: answer.id,
-        game: 'keno',
-        gameName: 'Keno',
-        user: { _id: t.userId, name: 'player' },
-        currency: 'usdt',
-        wager: 2,
-        multiplier: answer.game.multiplier,
-        payout: answer.game.payout,
-        usd: 2,
-        createdAt: '2024-05-01T12:00:00.000Z',
+        user: {
+          _id: t.userId,
+          name: 'player',
+          avatar: expect.stringMatching(/^data:image\/svg/),
+          private_bets: false,
+        },
+        game: {
+          _id: answer.id,
+          game: 'keno',
+          currency: 'usdt',
+          demo: false,
+          wager: 2,
+          splitTotal: 2,
+          multiplier: answer.game.multiplier,
+          status: answer.game.payout > 2 ? 'win' : 'lose',
+          profit: answer.game.payout,
+          profit_usd_converted: answer.game.payout,
+          bet_usd_converted: 2,
+          type: 'quick',
+          user: t.userId,
+          created_at: '2024-05-01T12:00:00.000Z',
+        },
+        metadata: { id: 'keno', name: 'Keno', image: expect.stringMatching(/^data:image\/svg/) },
+        delay: answer.game.delay,
       },
     ]);
     // The bet is stored by the time listeners hear of it.
@@ -47,10 +61,12 @@ describe('event:liveGame', () => {
       expect(feed(t.world)).toEqual([]);
       answer = (await turn(t.world, t.token, opened.id, { tile })).body;
     }
-    expect(feed(t.world)).toMatchObject([{ id: opened.id, game: 'mines', payout: answer.game.payout }]);
+    expect(feed(t.world)).toMatchObject([
+      { game: { _id: opened.id, game: 'mines', profit: answer.game.payout, type: 'extended' } },
+    ]);
   });
 
-  it('keeps a private player anonymous, and ignores refused Plays and the guest', async () => {
+  it("hides a private player's name (the channel is public), and ignores refused Plays and the guest", async () => {
     const t = await table();
     const ctx = await t.world.sim.context();
     await ctx.db.users.update(t.userId, { private_bets: true });
@@ -58,13 +74,17 @@ describe('event:liveGame', () => {
     await play(t.world, null, keno(1, [1], { demo: true }));
     expect(feed(t.world)).toEqual([]);
     await play(t.world, t.token, keno(1));
-    expect(feed(t.world).map((event) => event.user)).toEqual([null]);
+    expect(feed(t.world).map((event) => event.user)).toEqual([
+      { _id: t.userId, name: HIDDEN_NAME, avatar: '', private_bets: true },
+    ]);
   });
 
   it('announces demo bets of signed-in players', async () => {
     const t = await table();
     await t.world.call('POST', '/api/user/demo', { currency: 'btc' }, t.token);
     await play(t.world, t.token, keno(0.0001, [1, 2], { demo: true, currency: 'btc' }));
-    expect(feed(t.world)).toMatchObject([{ currency: 'btc', wager: 0.0001, usd: 6.73 }]);
+    expect(feed(t.world)).toMatchObject([
+      { game: { currency: 'btc', demo: true, wager: 0.0001, bet_usd_converted: 6.73 } },
+    ]);
   });
 });

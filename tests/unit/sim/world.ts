@@ -10,7 +10,13 @@ import {
   type HttpMethod,
   type User,
 } from '@contract/index';
-import { createManualClock, createSim, type ManualClock, type Sim } from '../../../src/sim/index';
+import {
+  createManualClock,
+  createSim,
+  type CreateSimOptions,
+  type ManualClock,
+  type Sim,
+} from '../../../src/sim/index';
 
 /** 2024-05-01T12:00:00Z: a fixed start, so that runs with the same seed are comparable. */
 export const START_MS = Date.UTC(2024, 4, 1, 12, 0, 0);
@@ -42,8 +48,16 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((sim) => sim.close()));
 });
 
+export interface WorldOptions {
+  seed?: string;
+  startMs?: number;
+  dbName?: string;
+  /** The simulated crowd: off unless asked for, so that focused tests see only their own calls. */
+  world?: CreateSimOptions['world'];
+}
+
 /** A fresh world: a new database per call, closed after the test. */
-export async function startWorld(options: { seed?: string; startMs?: number; dbName?: string } = {}) {
+export async function startWorld(options: WorldOptions = {}) {
   const clock = createManualClock(options.startMs ?? START_MS);
   const dbName = options.dbName ?? `sim-test-${crypto.randomUUID()}`;
   const sim = createSim({
@@ -51,6 +65,7 @@ export async function startWorld(options: { seed?: string; startMs?: number; dbN
     clock,
     dbName,
     pbkdf2Iterations: FAST_PBKDF2,
+    world: options.world ?? false,
   });
   open.push(sim);
   await sim.ready;

@@ -3,7 +3,7 @@
  * platform.md §8/§9, the answer delays and the lists' sizes. Read at call time, so that a scenario (or a test)
  * that changes the licence object sees the change at once.
  */
-import type { GameId } from '@contract/index';
+import { FEED_LIMITS, type GameId } from '@contract/index';
 import { LICENCE, type CurrencyFixture } from '../../context';
 
 /** The world's guest: one demo wallet, seed pair and open game shared by every guest tab. */
@@ -67,4 +67,4 @@ export const GAME_DELAY_MS: Record<GameId, number> = {
 /** Rows per page of the bet tables. */
 export const BETS_PAGE_SIZE = 20;
 /** High rollers: a real-money wager worth at least this many US dollars (community.md §9). */
-export const HIGH_ROLLER_USD = 100;
+export const HIGH_ROLLER_USD = FEED_LIMITS.highRollerUsd;

@@ -1,0 +1,77 @@
+/**
+ * Input of the chat domain. Route bodies are parsed with zod (422 with per-field texts); the chat sends answer
+ * with the catalogue's codes instead (code 1 for the text's length).
+ */
+import { z } from 'zod';
+import { CHAT_CHANNEL_PATTERN, CHAT_LIMITS, CHAT_MESSAGES, MUTE_MINUTES } from '@contract/index';
+import { chatError, unknownChannel } from './errors';
+
+const ID_TEXT = 'The id is missing';
+const NAME_TEXT = 'The name is missing';
+const MAX_ID = 64;
+/** Logins are at most 24 characters; a little room for what people type after /user. */
+const MAX_NAME = 64;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const channelSchema = z
+  .string(CHAT_MESSAGES.unknownChannel)
+  .regex(CHAT_CHANNEL_PATTERN, CHAT_MESSAGES.unknownChannel);
+const idSchema = z.string(ID_TEXT).trim().min(1, ID_TEXT).max(MAX_ID, ID_TEXT);
+const nameSchema = z.string(NAME_TEXT).trim().min(1, NAME_TEXT).max(MAX_NAME, NAME_TEXT);
+
+export const channelBodySchema = z.object({ channel: channelSchema });
+export const idBodySchema = z.object({ id: idSchema });
+export const nameBodySchema = z.object({ name: nameSchema });
+/** /bet takes a bet's id or its number. */
+export const gameFindBodySchema = z.object({ id: z.union([idSchema, z.number().int().nonnegative()]) });
+export const linkGameBodySchema = z.object({
+  id: z.union([idSchema, z.number().int().nonnegative()]),
+  channel: channelSchema,
+});
+
+const MINUTES_TEXT = `The minutes must be one of ${MUTE_MINUTES.join(', ')}`;
+export const muteBodySchema = z.object({
+  id: idSchema,
+  minutes: z
+    .number(MINUTES_TEXT)
+    .refine((minutes) => (MUTE_MINUTES as readonly number[]).includes(minutes), MINUTES_TEXT),
+});
+
+const QUESTION_TEXT = `The question must be 1 to ${CHAT_LIMITS.maxLength} characters`;
+const ANSWER_TEXT = 'The answer must be 1 to 100 characters';
+export const quizBodySchema = z.object({
+  question: z.string(QUESTION_TEXT).trim().min(1, QUESTION_TEXT).max(CHAT_LIMITS.maxLength, QUESTION_TEXT),
+  answer: z.string(ANSWER_TEXT).trim().min(1, ANSWER_TEXT).max(100, ANSWER_TEXT),
+  channel: channelSchema.optional(),
+});
+
+const PAGE_TEXT = `limit must be 1 to ${CHAT_LIMITS.stickerPageSize} and skip 0 or more`;
+export const stickersBodySchema = z.object({
+  q: z.string().max(100).optional().nullable(),
+  limit: z
+    .number(PAGE_TEXT)
+    .int(PAGE_TEXT)
+    .min(1, PAGE_TEXT)
+    .max(CHAT_LIMITS.stickerPageSize, PAGE_TEXT)
+    .default(CHAT_LIMITS.stickerPageSize),
+  skip: z.number(PAGE_TEXT).int(PAGE_TEXT).min(0, PAGE_TEXT).default(0),
+});
+
+/** A chat room's name (casino_en, sport_de, ...) or the 422 of a wrong one. */
+export function parseChannel(channel: unknown): string {
+  if (typeof channel !== 'string' || !CHAT_CHANNEL_PATTERN.test(channel)) throw unknownChannel();
+  return channel;
+}
+
+/** The text of a chat send: newlines removed (community.md §5), trimmed, within the length bounds (code 1). */
+export function parseText(message: unknown): string {
+  const text = typeof message === 'string' ? message.replace(/[\r\n\u2028\u2029]/g, '').trim() : '';
+  if (text.length < CHAT_LIMITS.minLength || text.length > CHAT_LIMITS.maxLength) throw chatError('length');
+  return text;
+}
+
+/** Quiz answers match whatever the case and the surrounding spaces. */
+export const sameAnswer = (text: string, answer: string) =>
+  text.trim().toLowerCase() === answer.trim().toLowerCase();

@@ -1,0 +1,24 @@
+/** The feed's request bodies (community.md §7), parsed with zod: 422 with per-field texts on bad input. */
+import { z } from 'zod';
+import { FEED_LIMITS } from '@contract/index';
+
+const MODE_TEXT = 'The mode must be casino';
+const TYPE_TEXT = 'The type must be liveChannel or all_wins';
+const CHANNEL_TEXT = 'The channel must be mine, all or high_rollers';
+const COUNT_TEXT = `The count must be a whole number from 1 to ${FEED_LIMITS.maxCount}`;
+const RACE_TYPE_TEXT = 'The type must be week';
+
+export const latestGamesBodySchema = z.object({
+  mode: z.enum(['casino'], MODE_TEXT).default('casino'),
+  type: z.enum(['liveChannel', 'all_wins'], TYPE_TEXT),
+  channel: z.enum(['mine', 'all', 'high_rollers'], CHANNEL_TEXT).default('all'),
+  count: z
+    .number(COUNT_TEXT)
+    .int(COUNT_TEXT)
+    .min(1, COUNT_TEXT)
+    .max(FEED_LIMITS.maxCount, COUNT_TEXT)
+    .default(FEED_LIMITS.entries),
+});
+export type LatestGamesInput = z.output<typeof latestGamesBodySchema>;
+
+export const leaderboardBodySchema = z.object({ type: z.literal('week', RACE_TYPE_TEXT) });

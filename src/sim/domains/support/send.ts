@@ -1,0 +1,44 @@
+/**
+ * Whisper SupportMessage {channel, message} (community.md §7): 'new' opens a chat (the bot's welcome, then
+ * the message); a chat id adds to the player's chat, or for staff to anyone's (their answer reaches the
+ * player). Refusals change nothing: 1 length, 2 muted, 4 unknown chat, 3 closed chat.
+ */
+import { CODES, HTTP, MESSAGES, type SupportChat } from '@contract/index';
+import type { SimContext } from '../../context';
+import type { UserRecord } from '../../services/db';
+import { HttpError } from '../../services/http-error';
+import { cancelAgentAnswer, scheduleAgentAnswer } from './agent';
+import { saveAndBroadcast } from './broadcast';
+import { appendMessage, isClosedAt, newChatRecord, readableChat, toWireChat } from './chats';
+import { supportError } from './errors';
+import { supportUserOf } from './staff';
+import { isNewChat, parseSupportMessage } from './validation';
+
+async function signedInUser(ctx: SimContext, userId: string | null): Promise<UserRecord> {
+  const user = userId ? await ctx.db.users.get(userId) : undefined;
+  if (!user) throw new HttpError(HTTP.unauthorized, CODES.unauthenticated, MESSAGES.unauthenticated);
+  return user;
+}
+
+export async function sendSupportMessage(
+  ctx: SimContext,
+  userId: string | null,
+  data: unknown,
+): Promise<SupportChat> {
+  const user = await signedInUser(ctx, userId);
+  const { channel, text } = parseSupportMessage(data);
+  const now = ctx.clock.now();
+  if (user.mute !== null && user.mute > now) throw supportError('muted');
+
+  const author = supportUserOf(user);
+  const chat = isNewChat(channel)
+    ? newChatRecord(ctx.newId(), author, now)
+    : await readableChat(ctx, user, channel);
+  if (isClosedAt(chat, now)) throw supportError('closed');
+
+  const { record, message } = appendMessage(chat, author, text, now);
+  await saveAndBroadcast(ctx, record, message);
+  if (record.userId === user._id) scheduleAgentAnswer(ctx, record._id);
+  else cancelAgentAnswer(ctx, record._id);
+  return toWireChat(record, ctx.clock.now());
+}
