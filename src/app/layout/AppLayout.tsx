@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { ChatColumn } from '../features/chat';
 import { ConnectionBanner } from '../features/connection';
+import { LiveFeedSlot } from '../features/feed';
 import { useUiStore } from '../stores/ui-store';
-import { ChatPlaceholder } from './ChatPlaceholder';
 import { EmailVerificationBar } from './EmailVerificationBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,9 +28,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <main id="main" className="app-main">
             {children}
           </main>
+          <LiveFeedSlot />
           <Footer />
         </div>
-        <ChatPlaceholder />
+        <ChatColumn />
       </div>
       <MobileBottomBar />
     </div>

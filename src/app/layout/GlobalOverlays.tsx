@@ -1,6 +1,8 @@
 import { Toaster } from 'sonner';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { BetOverviewModal } from '../features/bets';
+import { UserProfileSlot } from '../features/profile';
+import { SupportWindow } from '../features/support';
 import { DemoBadge } from './DemoBadge';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
@@ -15,6 +17,8 @@ export function GlobalOverlays() {
       <TelegramAuthOverlay />
       <PendingFeatureModal />
       <BetOverviewModal />
+      <UserProfileSlot />
+      <SupportWindow />
       <DemoBadge />
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ChatToggle } from '../features/chat';
 import { HeaderBalance } from '../features/wallet';
 import { MetaMaskButton, openAuthModal, useSession } from '../features/auth';
 import { Icon } from '../components/Icon';
@@ -59,6 +60,7 @@ export function Header() {
       </button>
       <Logo />
       <HeaderActions />
+      <ChatToggle />
     </header>
   );
 }

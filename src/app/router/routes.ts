@@ -16,6 +16,8 @@ const home = () => import('../pages/HomePage').then((module) => module.HomePage)
 const comingSoonPage = () => import('../pages/ComingSoonPage').then((module) => module.ComingSoonPage);
 const legal = () => import('../pages/LegalPages');
 const errors = () => import('../pages/ErrorPages');
+const race = () => import('../features/feed/pages');
+const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 
 /** A route whose feature is not built yet: it shows a coming-soon panel naming the issue. */
 function soon(path: string, feature: string, issue: IssueKey, meta: RouteMeta = {}): AppRoute {
@@ -47,8 +49,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/sport/event/:id', 'Sport event', 'sportsbook'),
   soon('/sport/game/*', 'Sport game', 'sportsbook'),
   soon('/sportsbook', 'Sportsbook', 'sportsbook'),
-  soon('/leaderboard', 'Leaderboard', 'community'),
-  soon('/weekly-race', 'Weekly race', 'community'),
+  { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
+  { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },
   { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },
   { path: '/terms', load: () => legal().then((module) => module.TermsPage) },
   soon('/vip', 'VIP programme', 'vipRewards'),
@@ -64,7 +66,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/fairness', load: () => import('../features/fairness').then((module) => module.FairnessPage) },
   soon('/partner', 'Affiliate programme', 'affiliate'),
   soon('/profile/settings/connections', 'Connected accounts', 'profiles', { requiresLogin: true }),
-  soon('/profile/:tag', 'Player profile', 'profiles'),
+  { path: '/profile/:tag', load: profile },
   soon('/oauth/authorize/:requestId', 'Authorisation request', 'oauth'),
   {
     path: '/error/noLayout/1',
@@ -84,7 +86,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   soon('/debugger/emulator/slotegrator', 'Game-provider emulator', 'providerEmulator'),
   soon('/admin/user/:userId', 'Admin user page', 'admin', { permission: 'users' }),
-  soon('/user/:userId', 'Player profile', 'profiles'),
+  { path: '/user/:userId', load: profile },
   soon('/bonus', 'Daily faucet', 'vipRewards', { requiresLogin: true }),
 ];
 

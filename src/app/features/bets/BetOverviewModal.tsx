@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ApiError, MESSAGES, formatVerifyParam, gameInfo, isFairGame, type BetRecord } from '@contract/index';
 import { api } from '../../api/api';
 import { Modal } from '../../components/modal';
+import { ShareToChatButton } from '../chat';
 import { BetAmount, formatMultiplier } from './BetAmount';
 import { betShareUrl, useBetOverview } from './bet-overview-store';
 
@@ -131,6 +132,7 @@ export function BetOverviewModal() {
             >
               Copy link
             </button>
+            <ShareToChatButton betId={bet.id} />
           </div>
           <dl className="bet-overview__facts">
             <dt>Player</dt>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { gameInfo, type BetScope } from '@contract/index';
+import type { BetScope } from '@contract/index';
 import { Pagination } from '../../components/pagination';
 import { useSession } from '../auth';
-import { BetAmount, formatMultiplier } from './BetAmount';
-import { openBetOverview } from './bet-overview-store';
+import { BetList } from './BetList';
 import { useBetPage } from './use-bet-page';
 import './bets.css';
 
@@ -51,38 +50,7 @@ export function BetsTable({ game, refreshKey }: BetsTableProps) {
       {state.status === 'error' && <p role="alert">{state.message}</p>}
       {state.status === 'loading' && !shown && <p role="status">Loading bets…</p>}
       {shown && shown.data.length === 0 && <p className="bets__empty">No bets yet.</p>}
-      {shown && shown.data.length > 0 && (
-        <table className="bets__table" aria-busy={state.status === 'loading'}>
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Player</th>
-              <th scope="col">Bet</th>
-              <th scope="col">Multiplier</th>
-              <th scope="col">Payout</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.data.map((bet) => (
-              <tr key={bet.id} className={bet.profit > 0 ? 'bets__row bets__row--won' : 'bets__row'}>
-                <td>
-                  <button type="button" className="bets__open" onClick={() => openBetOverview(bet.id)}>
-                    {gameInfo(bet.game)?.name ?? bet.game} #{bet.number}
-                  </button>
-                </td>
-                <td>{bet.user?.name ?? 'Hidden'}</td>
-                <td>
-                  <BetAmount value={bet.wager} currency={bet.currency} />
-                </td>
-                <td>{formatMultiplier(bet.multiplier)}</td>
-                <td>
-                  <BetAmount value={bet.payout} currency={bet.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {shown && shown.data.length > 0 && <BetList bets={shown.data} busy={state.status === 'loading'} />}
       {shown && <Pagination page={shown.page} pages={shown.pages} onPage={setPage} label="Bet pages" />}
     </section>
   );

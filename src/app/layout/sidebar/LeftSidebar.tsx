@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
-import { openAuthModal, useSession } from '../../features/auth';
 import { Icon } from '../../components/Icon';
+import { openSupport } from '../../features/support';
 import { useUiStore } from '../../stores/ui-store';
 import { CASINO_CATEGORIES, ORIGINAL_GAMES, PATHS } from '../nav-links';
 import { ModeSwitch } from './ModeSwitch';
@@ -15,14 +15,9 @@ export function LeftSidebar() {
   const collapsed = useUiStore((state) => state.sidebarCollapsed);
   const mobileOpen = useUiStore((state) => state.mobileMenuOpen);
   const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
-  const showPendingFeature = useUiStore((state) => state.showPendingFeature);
-  const signedIn = useSession((session) => session.user !== null);
 
   // The mobile drawer covers the page, so a followed link closes it.
   useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
-
-  const openSupport = () =>
-    signedIn ? showPendingFeature({ feature: 'Live support', issue: 'community' }) : openAuthModal('auth');
 
   return (
     <aside
@@ -59,7 +54,8 @@ export function LeftSidebar() {
         <NavLink to={PATHS.partner} className="sidebar__item">
           Affiliate <span className="badge">up to 40%</span>
         </NavLink>
-        <button type="button" className="sidebar__item" onClick={openSupport}>
+        {/* Guests are asked to sign in (community.md §2 "Live Support"). */}
+        <button type="button" className="sidebar__item" onClick={() => void openSupport()}>
           <Icon name="support" />
           Live Support
         </button>

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useSession } from '../auth';
+import { shareBet } from './api';
+import { useChatChannel } from './channel';
+import { CHAT_NOTICES, errorText } from './texts';
+
+/** Shares a bet to the room of the page (community.md §5, §6): signed-in players only. */
+export function ShareToChatButton({ betId }: { betId: string }) {
+  const signedIn = useSession((session) => session.user !== null);
+  const channel = useChatChannel();
+  const [busy, setBusy] = useState(false);
+  if (!signedIn) return null;
+
+  async function share() {
+    setBusy(true);
+    try {
+      await shareBet(betId, channel);
+      toast.success(CHAT_NOTICES.shared);
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" disabled={busy} onClick={() => void share()}>
+      Share to chat
+    </button>
+  );
+}

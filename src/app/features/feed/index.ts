@@ -1,0 +1,1 @@
+export { LiveFeedSlot, showsLiveFeed, WEEKLY_RACE_PATH } from './LiveFeedSlot';

@@ -1,0 +1,2 @@
+export { WeeklyRacePage } from './WeeklyRacePage';
+export { LeaderboardPage } from './LeaderboardPage';

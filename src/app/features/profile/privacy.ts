@@ -1,0 +1,14 @@
+/**
+ * Private players (community.md §5, §6): their name is hidden and their profile cannot be opened, except for
+ * themselves and for viewers with the permission ignore_privacy (or the admin role).
+ */
+import { HIDDEN_NAME, seesPrivateNames, type ProfileAnswer, type User } from '@contract/index';
+
+export const USERS_PERMISSION = 'users';
+
+export function canSeeProfile(user: ProfileAnswer['user'], viewer: User | null): boolean {
+  return !user.private_bets || viewer?._id === user._id || seesPrivateNames(viewer);
+}
+
+export const visibleName = (user: ProfileAnswer['user'], viewer: User | null) =>
+  canSeeProfile(user, viewer) ? user.name : HIDDEN_NAME;

@@ -1,0 +1,2 @@
+export { SupportWindow } from './SupportWindow';
+export { openSupport } from './open-support';

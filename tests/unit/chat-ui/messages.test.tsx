@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useProfilePopup } from '../../../src/app/features/profile/profile-popup-store';
+import { MAX_MESSAGES, useChat } from '../../../src/app/features/chat/room/chat-store';
+import { useAppStore } from '../../../src/app/stores/app-store';
+import {
+  bodiesOf,
+  chatMessage,
+  chatUser,
+  emit,
+  listenerCount,
+  renderChat,
+  requestHandlers,
+  resetChat,
+} from './fakes';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const log = () => screen.getByRole('log', { name: 'Chat messages' });
+const lines = () =>
+  within(log())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+beforeEach(() => {
+  resetChat();
+});
+afterEach(cleanup);
+
+describe('history', () => {
+  it("asks for the room's history and shows it oldest first", async () => {
+    const [first, second, third] = ['first', 'second', 'third'].map((text) => chatMessage({ text }));
+    requestHandlers.set('POST /api/chat/history', () => [third, second, first]);
+    await renderChat();
+    expect(bodiesOf('POST /api/chat/history')).toEqual([{ channel: 'casino_en' }]);
+    expect(lines()).toEqual(['bobfirst', 'bobsecond', 'bobthird']);
+    expect(screen.getByRole('heading', { name: 'Online Chat' })).toBeTruthy();
+  });
+
+  it('uses the sport room on sport pages and records the room in the global store', async () => {
+    await renderChat('/sport/category/1');
+    expect(bodiesOf('POST /api/chat/history')).toEqual([{ channel: 'sport_en' }]);
+    expect(useAppStore.getState().channel).toBe('sport_en');
+  });
+
+  it('shows an empty room, and a failed history with a retry', async () => {
+    requestHandlers.set('POST /api/chat/history', () => {
+      throw new Error('offline');
+    });
+    await renderChat();
+    expect(screen.getByRole('alert').textContent).toContain('Messages could not be loaded.');
+    requestHandlers.set('POST /api/chat/history', () => []);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+  });
+
+  it('keeps at most the latest messages on the page', async () => {
+    requestHandlers.set('POST /api/chat/history', () =>
+      Array.from({ length: MAX_MESSAGES + 20 }, (_, index) => chatMessage({ text: `n${index}` })).reverse(),
+    );
+    await renderChat();
+    expect(lines()).toHaveLength(MAX_MESSAGES);
+    expect(lines()[0]).toBe('bobn20');
+  });
+});
+
+describe('live events', () => {
+  it('appends new messages of the room once, and ignores other rooms', async () => {
+    await renderChat();
+    const live = chatMessage({ text: 'live one' });
+    emit('chatMessage', { message: live });
+    emit('chatMessage', { message: live });
+    emit('chatMessage', { message: chatMessage({ text: 'elsewhere', channel: 'sport_en' }) });
+    expect(lines()).toEqual(['boblive one']);
+  });
+
+  it('removes messages by id', async () => {
+    const [keep, drop] = [chatMessage({ text: 'keep' }), chatMessage({ text: 'drop' })];
+    requestHandlers.set('POST /api/chat/history', () => [drop, keep]);
+    await renderChat();
+    emit('chatRemoveMessages', { ids: [drop._id], channel: 'casino_en' });
+    expect(lines()).toEqual(['bobkeep']);
+  });
+
+  it('shows a new quiz and its winner, and the online count', async () => {
+    await renderChat();
+    emit('chatNewQuiz', {
+      quiz: {
+        _id: 'q1',
+        question: 'Capital of France?',
+        channel: 'casino_en',
+        created_at: '2026-05-01T10:00:00Z',
+      },
+    });
+    emit('chatQuizAnswered', {
+      user: { _id: 'u3', name: 'carol' },
+      question: 'Capital of France?',
+      correct: 'Paris',
+      reward: 1,
+      currency: 'usdt',
+      channel: 'casino_en',
+    });
+    emit('onlineUsers', { count: 1234 });
+    expect(lines()).toEqual([
+      'Quiz: Capital of France?',
+      'carol answered "Capital of France?" correctly: Paris (+1 USDT)',
+    ]);
+    expect(within(log()).getByRole('link', { name: 'carol' }).getAttribute('href')).toBe('/user/u3');
+    expect(screen.getByText('1,234 online')).toBeTruthy();
+  });
+
+  it('unbinds its handlers when the panel goes', async () => {
+    await renderChat();
+    expect(listenerCount()).toBe(5);
+    cleanup();
+    expect(listenerCount()).toBe(0);
+  });
+});
+
+describe('message display', () => {
+  it('escapes the text and turns the packs’ :tokens: into images', async () => {
+    requestHandlers.set('POST /api/chat/history', () => [
+      chatMessage({ text: '<b>bold</b> <img src=x onerror=alert(1)> :grin: :nope:' }),
+    ]);
+    await renderChat();
+    const line = within(log()).getByRole('listitem');
+    expect(line.querySelector('b')).toBeNull();
+    expect(line.textContent).toContain('<b>bold</b> <img src=x onerror=alert(1)>');
+    const images = within(line).getAllByRole('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('alt')).toBe(':grin:');
+    expect(images[0]!.getAttribute('src')).toBe('/chat/emoji/smileys/grin.svg');
+    expect(line.textContent).toContain(':nope:');
+  });
+
+  it('shortens names, shows the VIP badge and highlights staff', async () => {
+    requestHandlers.set('POST /api/chat/history', () =>
+      [
+        chatMessage({ user: chatUser({ name: 'John Smith' }), vipLevel: 3 }),
+        chatMessage({ user: chatUser({ _id: 'a1', name: 'boss', access: [{ id: '*' }] }) }),
+        chatMessage({ user: chatUser({ _id: 'm1', name: 'mod', access: [{ id: 'chat_moderator' }] }) }),
+      ].reverse(),
+    );
+    await renderChat();
+    const [john, admin, moderator] = within(log()).getAllByRole('listitem');
+    expect(within(john!).getByRole('button', { name: 'John S.' })).toBeTruthy();
+    expect(within(john!).getByTitle('VIP level 3').textContent).toBe('VIP 3');
+    expect(admin!.className).toContain('chat-line--admin');
+    expect(within(admin!).getByText('Admin')).toBeTruthy();
+    expect(moderator!.className).toContain('chat-line--moderator');
+    expect(within(moderator!).getByText('Mod')).toBeTruthy();
+  });
+
+  it('opens the profile popup from a name', async () => {
+    requestHandlers.set('POST /api/chat/history', () => [chatMessage({ user: chatUser({ _id: 'u7' }) })]);
+    await renderChat();
+    fireEvent.click(within(log()).getByRole('button', { name: 'bob' }));
+    expect(useProfilePopup.getState().userId).toBe('u7');
+  });
+
+  it('renders stickers, shared bets and tip notices', async () => {
+    requestHandlers.set('POST /api/chat/history', () =>
+      [
+        chatMessage({ type: 'sticker', data: { url: '/chat/stickers/happy-cat.svg', text: 'Happy cat' } }),
+        chatMessage({
+          type: 'game_link',
+          data: {
+            _id: 'bet-9',
+            game: 'limbo',
+            name: 'Limbo',
+            id: 41,
+            currency: 'btc',
+            splitTotal: 0.5,
+            multiplier: 2,
+          },
+        }),
+        chatMessage({
+          type: 'service',
+          user: null,
+          data: {
+            text: 'alice tipped bob 1.00 USDT',
+            users: [
+              { _id: 'u1', name: 'alice' },
+              { _id: 'u2', name: 'bob' },
+            ],
+          },
+        }),
+      ].reverse(),
+    );
+    await renderChat();
+    expect(within(log()).getByRole('img', { name: 'Happy cat' }).getAttribute('src')).toBe(
+      '/chat/stickers/happy-cat.svg',
+    );
+    const link = within(log()).getByRole('link', { name: /Limbo #41/ });
+    expect(link.getAttribute('href')).toBe('/?bet=bet-9');
+    expect(link.textContent).toContain('2.00×');
+    expect(within(log()).getByRole('link', { name: 'alice' }).getAttribute('href')).toBe('/user/u1');
+    expect(within(log()).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/user/u2');
+  });
+
+  it('hides the messages of players the viewer ignores', async () => {
+    resetChat({ user: { ignore: ['u9'] } });
+    requestHandlers.set('POST /api/chat/history', () => [
+      chatMessage({ text: 'visible' }),
+      chatMessage({ text: 'ignored', user: chatUser({ _id: 'u9', name: 'spammer' }) }),
+    ]);
+    await renderChat();
+    expect(lines()).toEqual(['bobvisible']);
+    expect(useChat.getState().messages).toHaveLength(2);
+  });
+});
