@@ -43,7 +43,7 @@ export const CHAT_MESSAGES = {
   unknownMessage: 'Unknown message',
   unknownSticker: 'Unknown sticker',
   notModerator: 'Only chat moderators may do this',
-  privateProfile: 'This player keeps their profile private',
+  privateProfile: 'This profile is private.',
   ignoreSelf: 'You cannot ignore yourself',
   gameNotShareable: 'This bet cannot be shared',
 } as const;
@@ -189,7 +189,7 @@ export interface ChatRouteMap {
   'POST /api/user/unignore': { body: { name: string }; answer: { ignore: string[] } };
   /** Tip one player (platform.md): amount in the currency, from the real balance. */
   'POST /api/user/tip': {
-    /** `channel`: where the tip's notice shows (an addition of the sim); the sender's latest room by default. */
+    /** `channel`: where the tip's notice shows (an addition of the sim); casino_en by default. */
     body: { name: string; amount: number; currency: string; channel?: string };
     answer: { ok: true };
   };

@@ -56,6 +56,8 @@ export interface WorldRates {
   tipsPerHour: number;
   /** Chance (0 to 1) that the crowd takes part in a new quiz: wrong guesses, then usually the answer. */
   quizAnswerProbability: number;
+  /** Quizzes the crowd's moderators open per hour (when one of them is online and no quiz is open). */
+  quizzesPerHour: number;
   /** Share (0 to 1) of the crowd online at a time; only online players bet, chat and tip. */
   activeShare: number;
 }

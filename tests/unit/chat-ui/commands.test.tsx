@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { useSession } from '../../../src/app/features/auth/session/session-store';
+import { makeUser } from '../auth/fakes/user';
 import { useBetOverview } from '../../../src/app/features/bets/bet-overview-store';
 import { useProfilePopup } from '../../../src/app/features/profile/profile-popup-store';
 import {
@@ -55,7 +56,7 @@ describe('player commands', () => {
     failWith('POST /api/user/find', unknownUser());
     await renderChat();
     await run('/user nobody');
-    expect(toast.error).toHaveBeenCalledWith('Unknown user');
+    expect(toast.error).toHaveBeenCalledWith('Unknown user.');
     expect(useProfilePopup.getState().userId).toBeNull();
     expect(textArea().value).toBe('/user nobody');
   });
@@ -69,21 +70,26 @@ describe('player commands', () => {
 
     failWith('POST /api/game/find', apiError(404, { code: 404, message: 'general.error.unknown_game' }));
     await run('/bet 999');
-    expect(toast.error).toHaveBeenCalledWith('Unknown game');
+    expect(toast.error).toHaveBeenCalledWith('Unknown bet.');
   });
 
-  it('/ignore hides the player at once and /unignore shows them again', async () => {
+  it('/ignore hides the player at once and /unignore shows them again, refreshing the session user', async () => {
+    let ignore: string[] = [];
     requestHandlers.set('POST /api/chat/history', () => [chatMessage({ text: 'from bob' })]);
-    requestHandlers.set('POST /api/user/ignore', () => ({ ignore: ['u2'] }));
-    requestHandlers.set('POST /api/user/unignore', () => ({ ignore: [] }));
+    requestHandlers.set('POST /api/user/ignore', () => ({ ignore: (ignore = ['u2']) }));
+    requestHandlers.set('POST /api/user/unignore', () => ({ ignore: (ignore = []) }));
+    requestHandlers.set('POST /auth/update', () => ({ user: makeUser({ ignore }) }));
     await renderChat();
     await run('/ignore bob.');
     expect(bodiesOf('POST /api/user/ignore')).toEqual([{ name: 'bob' }]);
+    expect(bodiesOf('POST /auth/update')).toHaveLength(1);
     expect(useSession.getState().user?.ignore).toEqual(['u2']);
     expect(screen.queryByText('from bob')).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('bob is now ignored');
 
     await run('/unignore bob');
+    expect(bodiesOf('POST /auth/update')).toHaveLength(2);
+    expect(useSession.getState().user?.ignore).toEqual([]);
     expect(screen.getByText('from bob')).toBeTruthy();
   });
 
@@ -103,7 +109,7 @@ describe('player commands', () => {
     failWith('POST /api/user/ignore', unknownUser());
     await renderChat();
     await run('/ignore ghost');
-    expect(toast.error).toHaveBeenCalledWith('Unknown user');
+    expect(toast.error).toHaveBeenCalledWith('Unknown user.');
   });
 
   it('refuses unknown commands, moderator commands and missing arguments without calling anything', async () => {

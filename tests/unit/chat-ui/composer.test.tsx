@@ -193,9 +193,9 @@ describe('sending', () => {
   });
 
   it.each([
-    [1, 'chat.error.length', 'Message must be 1 to 200 characters'],
-    [2, 'chat.error.muted', 'You are muted'],
-    [3, 'chat.error.slow_mode', 'Slow mode: one message every 5 seconds'],
+    [1, 'chat.error.length', 'Messages must be 1 to 200 characters.'],
+    [2, 'chat.error.muted', 'You are muted.'],
+    [3, 'chat.error.slow_mode', 'Slow mode: one message every 5 seconds.'],
   ])('shows refusal code %i as a toast with its text', async (code, key, text) => {
     whisperHandlers.set('ChatMessage', () => {
       throw apiError(400, { code, message: key });

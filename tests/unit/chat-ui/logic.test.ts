@@ -65,19 +65,19 @@ describe('display names and roles', () => {
 
 describe('texts', () => {
   it('maps the catalogue keys to texts and passes other texts through', () => {
-    expect(catalogueText('chat.error.length')).toBe('Message must be 1 to 200 characters');
-    expect(catalogueText('chat.error.muted')).toBe('You are muted');
-    expect(catalogueText('general.error.unknown_user')).toBe('Unknown user');
-    expect(catalogueText('general.error.unknown_game')).toBe('Unknown game');
+    expect(catalogueText('chat.error.length')).toBe('Messages must be 1 to 200 characters.');
+    expect(catalogueText('chat.error.muted')).toBe('You are muted.');
+    expect(catalogueText('general.error.unknown_user')).toBe('Unknown user.');
+    expect(catalogueText('general.error.unknown_game')).toBe('Unknown bet.');
     expect(catalogueText('Unknown username')).toBe('Unknown username');
   });
 
   it('reads a send refusal by its code', () => {
     expect(sendErrorText(apiError(400, { code: 1, message: 'anything' }))).toBe(
-      'Message must be 1 to 200 characters',
+      'Messages must be 1 to 200 characters.',
     );
     expect(sendErrorText(apiError(429, { code: 3, message: 'chat.error.slow_mode' }))).toBe(
-      'Slow mode: one message every 5 seconds',
+      'Slow mode: one message every 5 seconds.',
     );
     expect(sendErrorText(new Error('offline'))).toBe('Internal server error');
   });

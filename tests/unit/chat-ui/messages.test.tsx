@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useBetOverview } from '../../../src/app/features/bets/bet-overview-store';
 import { useProfilePopup } from '../../../src/app/features/profile/profile-popup-store';
 import { MAX_MESSAGES, useChat } from '../../../src/app/features/chat/room/chat-store';
 import { useAppStore } from '../../../src/app/stores/app-store';
@@ -73,6 +74,25 @@ describe('live events', () => {
     emit('chatMessage', { message: live });
     emit('chatMessage', { message: chatMessage({ text: 'elsewhere', channel: 'sport_en' }) });
     expect(lines()).toEqual(['boblive one']);
+  });
+
+  it('follows the newest message unless the reader scrolled up', async () => {
+    await renderChat();
+    const scroller = log();
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 200 });
+    emit('chatMessage', { message: chatMessage({ text: 'first' }) });
+    expect(scroller.scrollTop).toBe(1000);
+
+    scroller.scrollTop = 100;
+    fireEvent.scroll(scroller);
+    emit('chatMessage', { message: chatMessage({ text: 'while reading' }) });
+    expect(scroller.scrollTop).toBe(100);
+
+    scroller.scrollTop = 800;
+    fireEvent.scroll(scroller);
+    emit('chatMessage', { message: chatMessage({ text: 'back at the bottom' }) });
+    expect(scroller.scrollTop).toBe(1000);
   });
 
   it('removes messages by id', async () => {
@@ -192,9 +212,10 @@ describe('message display', () => {
     expect(within(log()).getByRole('img', { name: 'Happy cat' }).getAttribute('src')).toBe(
       '/chat/stickers/happy-cat.svg',
     );
-    const link = within(log()).getByRole('link', { name: /Limbo #41/ });
-    expect(link.getAttribute('href')).toBe('/?bet=bet-9');
-    expect(link.textContent).toContain('2.00×');
+    const shared = within(log()).getByRole('button', { name: /Limbo #41/ });
+    expect(shared.textContent).toContain('2.00×');
+    fireEvent.click(shared);
+    expect(useBetOverview.getState().betId).toBe('bet-9');
     expect(within(log()).getByRole('link', { name: 'alice' }).getAttribute('href')).toBe('/user/u1');
     expect(within(log()).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/user/u2');
   });

@@ -124,7 +124,7 @@ describe('profile page', () => {
     failWith('POST /api/profile/getUser', apiError(403, { code: 0, message: 'private' }));
     await renderProfilePage('/profile/u9');
     expect(screen.getByRole('heading', { name: 'Hidden' })).toBeTruthy();
-    expect(screen.getByText('This player keeps their profile private.')).toBeTruthy();
+    expect(screen.getByText('This profile is private.')).toBeTruthy();
   });
 
   it('loads again when the viewer signs in', async () => {
@@ -203,7 +203,7 @@ describe('rain form', () => {
 describe('share to chat', () => {
   it('is for signed-in players and shares the bet to the room of the page', async () => {
     requestHandlers.set('POST /api/chat/link_game', () => ({}));
-    await renderAt(<ShareToChatButton betId="bet-7" />, '/sport/category/1');
+    await renderAt(<ShareToChatButton betId="bet-7" ownerId="u1" />, '/sport/category/1');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share to chat' }));
     });
@@ -211,18 +211,23 @@ describe('share to chat', () => {
     expect(toast.success).toHaveBeenCalledWith('Shared to chat');
   });
 
+  it("is not offered on another player's bet, which the server would refuse", async () => {
+    await renderAt(<ShareToChatButton betId="bet-7" ownerId="u2" />);
+    expect(screen.queryByRole('button', { name: 'Share to chat' })).toBeNull();
+  });
+
   it('is not offered to guests', async () => {
     resetChat({ user: null });
-    await renderAt(<ShareToChatButton betId="bet-7" />);
+    await renderAt(<ShareToChatButton betId="bet-7" ownerId="u1" />);
     expect(screen.queryByRole('button', { name: 'Share to chat' })).toBeNull();
   });
 
   it('shows a refusal', async () => {
     failWith('POST /api/chat/link_game', apiError(404, { code: 404, message: 'general.error.unknown_game' }));
-    await renderAt(<ShareToChatButton betId="bet-7" />);
+    await renderAt(<ShareToChatButton betId="bet-7" ownerId="u1" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share to chat' }));
     });
-    expect(toast.error).toHaveBeenCalledWith('Unknown game');
+    expect(toast.error).toHaveBeenCalledWith('Unknown bet.');
   });
 });

@@ -50,7 +50,7 @@ describe('user profile popup', () => {
     requestHandlers.set('POST /api/profile/getUser', () => profileAnswer({ private_bets: true }));
     await openPopup();
     const popup = dialog('Hidden');
-    expect(within(popup).getByText('This player keeps their profile private.')).toBeTruthy();
+    expect(within(popup).getByText('This profile is private.')).toBeTruthy();
     expect(within(popup).queryByText('bob')).toBeNull();
     expect(within(popup).queryByRole('link', { name: 'View full profile' })).toBeNull();
     expect(within(popup).queryByRole('button', { name: 'Tip' })).toBeNull();
@@ -59,7 +59,7 @@ describe('user profile popup', () => {
   it('treats a refused (403) profile as private', async () => {
     failWith('POST /api/profile/getUser', apiError(403, { code: 0, message: 'private' }));
     await openPopup();
-    expect(within(dialog('Hidden')).getByText('This player keeps their profile private.')).toBeTruthy();
+    expect(within(dialog('Hidden')).getByText('This profile is private.')).toBeTruthy();
   });
 
   it('shows a private player to viewers with ignore_privacy', async () => {
@@ -75,7 +75,7 @@ describe('user profile popup', () => {
       apiError(404, { code: 404, message: 'general.error.unknown_user' }),
     );
     await openPopup();
-    expect(within(dialog('Player profile')).getByRole('alert').textContent).toBe('Unknown user');
+    expect(within(dialog('Player profile')).getByRole('alert').textContent).toBe('Unknown user.');
   });
 
   it('offers no tip to guests or on the own profile', async () => {

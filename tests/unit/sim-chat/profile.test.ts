@@ -136,7 +136,10 @@ describe('look-ups of the chat commands', () => {
     const unknown = await ignore('ghost');
     expect(unknown.status).toBe(HTTP.notFound);
     expect(errorOf(unknown).message).toBe('general.error.unknown_user');
-    expect((await ignore('player')).status).toBe(HTTP.badRequest);
+    const self = await ignore('player');
+    expect(self.status).toBe(HTTP.unprocessable);
+    expect(errorOf(self).errors).toEqual({ name: [CHAT_MESSAGES.ignoreSelf] });
+    expect((await unignore('ghost')).status).toBe(HTTP.notFound);
     expect(await snapshot(world)).toEqual(before);
   });
 });
@@ -172,17 +175,14 @@ describe('sharing a bet (link_game)', () => {
     expect(await history(world)).toEqual([reply.body]);
   });
 
-  it("shares a public player's bet, not a private one's; never for guests; unknown bets 404", async () => {
+  it("shares only one's own bet; never for guests; unknown bets 404; refusals write nothing", async () => {
     const { world, player, admin } = await room();
     const bet = await play(world, player.token, 1);
-    const share = (token: string | null, id: unknown = bet.id) =>
-      post(world, '/api/chat/link_game', { id, channel: ROOM }, token);
+    const share = (token: string | null, id: unknown = bet.id, channel: unknown = ROOM) =>
+      post(world, '/api/chat/link_game', { id, channel }, token);
 
-    expect((await share(null)).status).toBe(HTTP.unauthorized);
-    expect((await share(admin.token)).status).toBe(HTTP.ok);
-    pass(world);
-    await patchUser(world, player.user._id, { private_bets: true });
     const before = await snapshot(world);
+    expect((await share(null)).status).toBe(HTTP.unauthorized);
     const refused = await share(admin.token);
     expect(refused.status).toBe(HTTP.forbidden);
     expect(errorOf(refused).message).toBe(CHAT_MESSAGES.gameNotShareable);
@@ -190,9 +190,16 @@ describe('sharing a bet (link_game)', () => {
     expect(unknown.status).toBe(HTTP.notFound);
     expect(errorOf(unknown).message).toBe(CHAT_MESSAGES.unknownGame);
     expect((await share(admin.token, 'x'.repeat(65))).status).toBe(HTTP.unprocessable);
+    expect((await share(player.token, bet.id, 'lobby')).status).toBe(HTTP.unprocessable);
     expect(await snapshot(world)).toEqual(before);
-    // Their own bet, they may share.
+    expect(messagesBroadcast(world)).toEqual([]);
+    // Their own bet, by id or by number, they may share.
     expect((await share(player.token)).status).toBe(HTTP.ok);
+    pass(world);
+    const { db } = await world.sim.context();
+    const row = (await db.bets.where('id').equals(bet.id).first())!;
+    expect((await share(player.token, row.number)).status).toBe(HTTP.ok);
+    expect(messagesBroadcast(world)).toHaveLength(2);
   });
 
   it('keeps the rules of a message: muted and slow mode', async () => {
@@ -217,10 +224,13 @@ describe('sharing a bet (link_game)', () => {
       data: { mines: 3 },
     });
     expect(open.status).toBe(HTTP.ok);
+    const before = await snapshot(world);
     const reply = await post(world, '/api/chat/link_game', { id: open.body.id, channel: ROOM }, player.token);
     expect(reply.status).toBe(HTTP.badRequest);
+    expect(errorOf(reply).message).toBe(CHAT_MESSAGES.gameNotShareable);
     expect(
       (await post(world, '/api/chat/link_game', { id: open.body.id, channel: ROOM }, admin.token)).status,
-    ).toBe(HTTP.badRequest);
+    ).toBe(HTTP.forbidden);
+    expect(await snapshot(world)).toEqual(before);
   });
 });

@@ -145,22 +145,33 @@ describe('a refused chat message writes nothing', () => {
     pass(world, 1);
     expect((await say(world, player.token, 'two')).status).toBe(HTTP.ok);
 
-    // Slow mode is per player, and moderators are exempt.
+    // Slow mode is per player, and moderators keep it too.
     expect((await say(world, moderator.token, 'a')).status).toBe(HTTP.ok);
-    expect((await say(world, moderator.token, 'b')).status).toBe(HTTP.ok);
+    expect(errorOf(await say(world, moderator.token, 'b')).code).toBe(CHAT_CODES.slowMode);
   });
 
-  it('refuses the crowd by throwing the same HttpError', async () => {
+  it('refuses the crowd by throwing the same HttpError, without slow mode for it', async () => {
     const { world, player } = await room();
     const ctx = await world.sim.context();
+    const line = (text: string, channel = ROOM) => ({ userId: player.user._id, channel, text });
     await patchUser(world, player.user._id, { mute: world.clock.now() + 1_000 });
-    await expect(
-      postChatMessage(ctx, { userId: player.user._id, channel: ROOM, text: 'hi' }),
-    ).rejects.toEqual(new HttpError(HTTP.forbidden, CHAT_CODES.muted, CHAT_MESSAGES.muted));
+    const before = await snapshot(world);
+    await expect(postChatMessage(ctx, line('hi'))).rejects.toEqual(
+      new HttpError(HTTP.forbidden, CHAT_CODES.muted, CHAT_MESSAGES.muted),
+    );
+    await expect(postChatMessage(ctx, line(' \n '))).rejects.toMatchObject({ code: CHAT_CODES.length });
+    await expect(postChatMessage(ctx, line('hi', 'lobby'))).rejects.toMatchObject({
+      status: HTTP.unprocessable,
+    });
+    await expect(postChatMessage(ctx, { ...line('hi'), userId: 'ghost' })).rejects.toMatchObject({
+      status: HTTP.unauthorized,
+    });
+    expect(await snapshot(world)).toEqual(before);
     pass(world, 1_000);
-    const message = await postChatMessage(ctx, { userId: player.user._id, channel: ROOM, text: 'hi' });
-    expect(message.user?.name).toBe('player');
-    expect(messagesBroadcast(world)).toEqual([message]);
+    const first = await postChatMessage(ctx, line('hi'));
+    const second = await postChatMessage(ctx, line('again, at once'));
+    expect(first.user?.name).toBe('player');
+    expect(messagesBroadcast(world)).toEqual([first, second]);
   });
 });
 
@@ -217,9 +228,10 @@ describe('history', () => {
 
   it('orders messages of the same millisecond as they were sent', async () => {
     const { world, moderator, admin } = await room();
+    const ctx = await world.sim.context();
     for (let index = 0; index < 5; index += 1) {
-      await say(world, moderator.token, `m${index}`);
-      await say(world, admin.token, `a${index}`);
+      await postChatMessage(ctx, { userId: moderator.user._id, channel: ROOM, text: `m${index}` });
+      await postChatMessage(ctx, { userId: admin.user._id, channel: ROOM, text: `a${index}` });
     }
     expect((await history(world)).map((message) => message.data.text)).toEqual([
       'a4',
@@ -238,8 +250,8 @@ describe('history', () => {
   it('keeps at most 200 messages per room, pruning the oldest as new ones come', async () => {
     const { world, moderator } = await room();
     const total = CHAT_STORED_PER_CHANNEL + 15;
-    for (let index = 0; index < total; index += 1) await say(world, moderator.token, `n${index}`);
-    await say(world, moderator.token, 'elsewhere', 'sport_en');
+    for (let index = 0; index < total; index += 1) await sayOk(world, moderator.token, `n${index}`);
+    await sayOk(world, moderator.token, 'elsewhere', 'sport_en');
     const { db } = await world.sim.context();
     const rows = (await db.chatMessages.toArray()).filter((row) => row.channel === ROOM);
     expect(rows).toHaveLength(CHAT_STORED_PER_CHANNEL);

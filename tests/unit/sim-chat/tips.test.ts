@@ -31,8 +31,12 @@ describe('a tip', () => {
   it('moves real balance from one player to another in one transaction, and says so in chat', async () => {
     const { world, player } = await room();
     const friend = await newcomer(world, 'friend');
-    await sayOk(world, player.token, 'hello', 'sport_en');
-    const reply = await tip(world, player.token, { name: 'FRIEND', amount: 12.5, currency: 'usdt' });
+    const reply = await tip(world, player.token, {
+      name: 'FRIEND',
+      amount: 12.5,
+      currency: 'usdt',
+      channel: 'sport_en',
+    });
     expect(reply).toEqual({ status: HTTP.ok, body: { ok: true } });
 
     expect(await balanceMinor(world, player.user._id, 'usdt')).toBe(50_000 - 1_250);
@@ -54,7 +58,7 @@ describe('a tip', () => {
     ]);
     expect(await ledgerProblems(world)).toEqual([]);
 
-    // The notice goes to the sender's latest room.
+    // The notice goes to the room named.
     const notice = messagesBroadcast(world).at(-1)!;
     expect(notice).toMatchObject({
       type: 'service',
@@ -73,12 +77,16 @@ describe('a tip', () => {
     expect((await history(world, 'sport_en'))[0]).toEqual(notice);
   });
 
-  it('shows its notice in the room named, else casino_en for a player who has not chatted', async () => {
+  it('shows its notice in the room named, else in casino_en (wherever the sender chatted)', async () => {
     const { world, player, admin } = await room();
     await tip(world, player.token, { name: 'admin', amount: 1, currency: 'usdt', channel: 'casino_de' });
+    await sayOk(world, admin.token, 'hallo', 'sport_de');
     await tip(world, admin.token, { name: 'player', amount: 1, currency: 'usdt' });
+    await tip(world, admin.token, { name: 'player', amount: 1, currency: 'usdt', channel: 'lobby' });
     expect(messagesBroadcast(world).map((message: ChatMessage) => message.channel)).toEqual([
       'casino_de',
+      'sport_de',
+      'casino_en',
       'casino_en',
     ]);
   });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, PUBLIC_CHANNEL, PUBLIC_EVENTS, type ChatQuiz } from '@contract/index';
+import QUIZZES from '@fixtures/world/quizzes.json';
 import { CHAT_LINES, fillLine } from '../../../src/sim/world/population/lines';
 import { MINUTE, live, recordedWorld } from './helpers';
 
@@ -30,6 +31,16 @@ describe('the crowd in chat', () => {
         expect(text, text).not.toMatch(/[{}]/);
         for (const [rule, pattern] of RULE_BREAKERS) expect(text, `${rule}: ${text}`).not.toMatch(pattern);
       }
+    }
+  });
+
+  it('opens only rule-abiding quizzes whose answers are short words', () => {
+    expect(QUIZZES.length).toBeGreaterThan(5);
+    for (const { question, answer } of QUIZZES) {
+      expect(question.length).toBeLessThanOrEqual(CHAT_LIMITS.maxLength);
+      expect(answer).toMatch(/^[a-z0-9]{1,12}$/);
+      for (const [rule, pattern] of RULE_BREAKERS)
+        expect(question, `${rule}: ${question}`).not.toMatch(pattern);
     }
   });
 
@@ -67,7 +78,7 @@ describe('the crowd in chat', () => {
   it('plays along with quizzes: wrong guesses, and the answer a few seconds later', async () => {
     const { world, ctx, said, answers } = await recordedWorld({
       seed: 'chat-quiz',
-      rates: { chatMessagesPerMinute: 0, quizAnswerProbability: 1 },
+      rates: { chatMessagesPerMinute: 0, quizAnswerProbability: 1, quizzesPerHour: 0 },
     });
     let solved = 0;
     for (let round = 0; round < 6; round += 1) {
@@ -104,7 +115,7 @@ describe('the crowd in chat', () => {
   it('ignores quizzes at a quiz answer probability of 0', async () => {
     const { world, ctx, said, answers } = await recordedWorld({
       seed: 'chat-no-quiz',
-      rates: { chatMessagesPerMinute: 0, quizAnswerProbability: 0 },
+      rates: { chatMessagesPerMinute: 0, quizAnswerProbability: 0, quizzesPerHour: 0 },
     });
     answers.set('casino_en', 'forty-two');
     const quiz = { _id: 'quiz', question: '?', channel: 'casino_en', created_at: '' };

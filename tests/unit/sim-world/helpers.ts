@@ -58,13 +58,25 @@ export function recordingChat(ctx: () => SimContext) {
   const said: Said[] = [];
   const tips: Tipped[] = [];
   const answers = new Map<string, string>();
+  const quizzes: Array<{
+    moderatorId: string;
+    question: string;
+    answer: string;
+    channel: string;
+    at: number;
+  }> = [];
   const chat: WorldChat = {
     post: async (_ctx, line) => void said.push({ ...line, at: ctx().clock.now() }),
     quizAnswer: async (_ctx, channel) => answers.get(channel) ?? null,
     tip: async (_ctx, from, to, amountMinor, currency) =>
       void tips.push({ from, to, amountMinor, currency, at: ctx().clock.now() }),
+    reportOnline: () => () => undefined,
+    openQuiz: async (_ctx, moderatorId, quiz) => {
+      quizzes.push({ moderatorId, ...quiz, at: ctx().clock.now() });
+      answers.set(quiz.channel, quiz.answer);
+    },
   };
-  return { chat, said, tips, answers };
+  return { chat, said, tips, answers, quizzes };
 }
 
 /**

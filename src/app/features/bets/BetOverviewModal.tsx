@@ -132,7 +132,9 @@ export function BetOverviewModal() {
             >
               Copy link
             </button>
-            <ShareToChatButton betId={bet.id} />
+            {bet.status !== 'in-progress' && (
+              <ShareToChatButton betId={bet.id} ownerId={bet.user?._id ?? null} />
+            )}
           </div>
           <dl className="bet-overview__facts">
             <dt>Player</dt>

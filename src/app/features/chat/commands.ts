@@ -40,7 +40,7 @@ export interface ParsedCommand {
 }
 
 /** Names typed at the end of a sentence ('/user bob.') lose that one dot; 'j.doe' keeps its own. */
-export const withoutTrailingDot = (name: string) => (name.endsWith('.') ? name.slice(0, -1) : name);
+export const withoutTrailingDot = (name: string) => name.replace(/\.$/, '');
 
 export function parseCommand(text: string): ParsedCommand | null {
   const match = /^\/(\S*)\s*(.*)$/s.exec(text.trim());

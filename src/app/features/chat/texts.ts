@@ -8,11 +8,12 @@ import { ApiError, CHAT_CODES, CHAT_LIMITS, CHAT_MESSAGES, MESSAGES } from '@con
 const SLOW_MODE_SECONDS = CHAT_LIMITS.slowModeMs / 1000;
 
 const CATALOGUE: Readonly<Record<string, string>> = {
-  [CHAT_MESSAGES.length]: `Message must be ${CHAT_LIMITS.minLength} to ${CHAT_LIMITS.maxLength} characters`,
-  [CHAT_MESSAGES.muted]: 'You are muted',
-  [CHAT_MESSAGES.slowMode]: `Slow mode: one message every ${SLOW_MODE_SECONDS} seconds`,
-  [CHAT_MESSAGES.unknownUser]: 'Unknown user',
-  [CHAT_MESSAGES.unknownGame]: 'Unknown game',
+  [CHAT_MESSAGES.length]: `Messages must be ${CHAT_LIMITS.minLength} to ${CHAT_LIMITS.maxLength} characters.`,
+  [CHAT_MESSAGES.muted]: 'You are muted.',
+  [CHAT_MESSAGES.slowMode]: `Slow mode: one message every ${SLOW_MODE_SECONDS} seconds.`,
+  [CHAT_MESSAGES.unknownUser]: 'Unknown user.',
+  // The chat's games are bets ('/bet id', a shared bet).
+  [CHAT_MESSAGES.unknownGame]: 'Unknown bet.',
 };
 
 /** The key of the mute notice ('general.error.muted' with the time, community.md §8). */

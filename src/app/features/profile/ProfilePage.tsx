@@ -4,7 +4,7 @@ import { openAuthModal, useSession } from '../auth';
 import { BetList } from '../bets';
 import { Avatar } from './Avatar';
 import { OWN_PROFILE_TAG } from './paths';
-import { canSeeProfile } from './privacy';
+import { canSeeProfile, PRIVATE_PROFILE_TEXT } from './privacy';
 import { AdminLink, canTip, ProfileFacts, TipSection } from './ProfileParts';
 import { useProfile, type ProfileState } from './use-profile';
 import './profile.css';
@@ -42,7 +42,7 @@ function PrivateProfile() {
   return (
     <>
       <h1>{HIDDEN_NAME}</h1>
-      <p>This player keeps their profile private.</p>
+      <p>{PRIVATE_PROFILE_TEXT}</p>
     </>
   );
 }

@@ -4,13 +4,11 @@ import { Modal } from '../../components/modal';
 import { useSession } from '../auth';
 import { Avatar } from './Avatar';
 import { profilePath } from './paths';
-import { canSeeProfile, visibleName } from './privacy';
+import { canSeeProfile, PRIVATE_PROFILE_TEXT, visibleName } from './privacy';
 import { AdminLink, canTip, ProfileFacts, TipSection } from './ProfileParts';
 import { useProfilePopup } from './profile-popup-store';
 import { useProfile, type ProfileState } from './use-profile';
 import './profile.css';
-
-const PRIVATE_TEXT = 'This player keeps their profile private.';
 
 function PopupBody({
   state,
@@ -23,7 +21,8 @@ function PopupBody({
 }) {
   if (state.status === 'loading') return <p role="status">Loading profile…</p>;
   if (state.status === 'error') return <p role="alert">{state.message}</p>;
-  if (state.status === 'private' || !canSeeProfile(state.profile.user, viewer)) return <p>{PRIVATE_TEXT}</p>;
+  if (state.status === 'private' || !canSeeProfile(state.profile.user, viewer))
+    return <p>{PRIVATE_PROFILE_TEXT}</p>;
   const { profile } = state;
   return (
     <div className="user-popup">

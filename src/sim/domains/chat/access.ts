@@ -38,11 +38,14 @@ function sendTimes(ctx: SimContext): Map<string, number> {
   return times;
 }
 
-/** Refuses a muted player (code 2) and, moderators aside, one who posted less than 5 s ago (code 3). */
-export function checkMaySpeak(ctx: SimContext, user: UserRecord): void {
+/**
+ * Refuses a muted player (code 2) and one who posted less than 5 s ago (code 3, everyone alike, moderators
+ * too). The simulated crowd posts without the slow-mode check (`slowMode` false): it paces itself.
+ */
+export function checkMaySpeak(ctx: SimContext, user: UserRecord, slowMode = true): void {
   const now = ctx.clock.now();
   if (isMuted(user, now)) throw chatError('muted');
-  if (isModerator(user)) return;
+  if (!slowMode) return;
   const last = sendTimes(ctx).get(user._id);
   if (last !== undefined && now - last < CHAT_LIMITS.slowModeMs) throw chatError('slowMode');
 }

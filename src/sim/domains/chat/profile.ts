@@ -12,7 +12,7 @@ import { HttpError } from '../../services/http-error';
 import type { UserRecord } from '../../services/db';
 import { betRecords, findBet } from '../games/bets';
 import { GUEST_USER_ID } from '../games/settings';
-import { notFound } from './errors';
+import { fieldsError, notFound } from './errors';
 
 /** How many of the player's latest bets a profile lists. */
 export const PROFILE_BETS = 10;
@@ -86,7 +86,7 @@ export async function setIgnored(
 ): Promise<{ ignore: string[] }> {
   const other = await findUserByName(ctx, name);
   if (!other) throw notFound(CHAT_MESSAGES.unknownUser);
-  if (other._id === user._id) throw new HttpError(HTTP.badRequest, CODES.generic, CHAT_MESSAGES.ignoreSelf);
+  if (other._id === user._id) throw fieldsError({ name: CHAT_MESSAGES.ignoreSelf });
   const { db } = ctx;
   return db.transaction('rw', db.users, () =>
     db.users.get(user._id).then((current) => {

@@ -28,9 +28,18 @@ import { isRecord, parseChannel, parseText } from './validation';
 
 type Post = Omit<NewMessage, 'user' | 'channel' | 'id'>;
 
-/** Checks, stores (answering a quiz when the text is its answer) and broadcasts one post of `user`. */
-async function post(ctx: SimContext, user: UserRecord, channel: string, content: Post): Promise<ChatMessage> {
-  checkMaySpeak(ctx, user);
+/**
+ * Checks, stores (answering a quiz when the text is its answer) and broadcasts one post of `user`; without
+ * the slow-mode check when `slowMode` is false (the crowd).
+ */
+async function post(
+  ctx: SimContext,
+  user: UserRecord,
+  channel: string,
+  content: Post,
+  slowMode = true,
+): Promise<ChatMessage> {
+  checkMaySpeak(ctx, user, slowMode);
   const record = newMessageRecord(ctx, { ...content, channel, user });
   const text = content.type === 'message' ? (content.data.text ?? null) : null;
   const win = await storeMessageAndAnswer(ctx, user, record, text);
@@ -43,12 +52,17 @@ async function post(ctx: SimContext, user: UserRecord, channel: string, content:
 const fields = (data: unknown) => (isRecord(data) ? data : {});
 
 /** Whisper ChatMessage {message, channel}. */
-export async function sendChatMessage(ctx: SimContext, userId: string | null, data: unknown) {
+export async function sendChatMessage(
+  ctx: SimContext,
+  userId: string | null,
+  data: unknown,
+  slowMode = true,
+) {
   const user = await signedInUser(ctx, userId);
   const { message, channel } = fields(data);
   const room = parseChannel(channel);
   const text = parseText(message);
-  return post(ctx, user, room, { type: 'message', data: { text } });
+  return post(ctx, user, room, { type: 'message', data: { text } }, slowMode);
 }
 
 /** Whisper ChatStickerMessage {url, channel}: a sticker of the catalogue only. */
@@ -62,14 +76,15 @@ export async function sendSticker(ctx: SimContext, userId: string | null, data: 
 }
 
 /**
- * A player's line posted by the simulated crowd: the same rules as ChatMessage, slow mode included (the crowd
- * keeps its speakers 5.5 s apart, so it never meets it). Throws the HttpError of a refusal.
+ * A player's line posted by the simulated crowd: the same rules as ChatMessage (signed-up player, room,
+ * length, mute; a quiz answer is paid) but no slow mode, which the crowd keeps by itself. Throws the
+ * HttpError of a refusal.
  */
 export async function postChatMessage(
   ctx: SimContext,
   line: { userId: string; channel: string; text: string },
 ): Promise<ChatMessage> {
-  return sendChatMessage(ctx, line.userId, { message: line.text, channel: line.channel });
+  return sendChatMessage(ctx, line.userId, { message: line.text, channel: line.channel }, false);
 }
 
 /** A settled bet as a game link's data. */
@@ -87,7 +102,7 @@ export function gameLinkData(bet: BetRow): GameLinkData {
 
 /**
  * POST /api/chat/link_game {id, channel}: shares a settled bet to a room. The bet must exist (404
- * 'general.error.unknown_game'), be settled, and be the sharer's own or a public player's (403 otherwise).
+ * 'general.error.unknown_game'), be the sharer's own (403 otherwise) and be settled (400 while in progress).
  */
 export async function linkGame(
   ctx: SimContext,
@@ -96,11 +111,8 @@ export async function linkGame(
 ) {
   const bet = await findBet(ctx, input.id);
   if (!bet || bet.userId === GUEST_USER_ID) throw notFound(CHAT_MESSAGES.unknownGame);
-  if (bet.userId !== user._id) {
-    const owner = await ctx.db.users.get(bet.userId);
-    if (!owner || owner.private_bets)
-      throw new HttpError(HTTP.forbidden, CODES.generic, CHAT_MESSAGES.gameNotShareable);
-  }
+  if (bet.userId !== user._id)
+    throw new HttpError(HTTP.forbidden, CODES.generic, CHAT_MESSAGES.gameNotShareable);
   if (bet.status !== 'finished')
     throw new HttpError(HTTP.badRequest, CODES.generic, CHAT_MESSAGES.gameNotShareable);
   return post(ctx, user, input.channel, { type: 'game_link', data: gameLinkData(bet) });

@@ -94,12 +94,6 @@ export async function channelHistory(ctx: SimContext, channel: string): Promise<
   return rows.map((row) => row.message);
 }
 
-/** The latest room a player wrote in, if any is still stored. */
-export async function latestChannelOf(ctx: SimContext, userId: string): Promise<string | null> {
-  const row = await ctx.db.chatMessages.where('userId').equals(userId).reverse().first();
-  return row?.channel ?? null;
-}
-
 export function broadcastMessage(ctx: SimContext, message: ChatMessage): void {
   ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.chatMessage, { message });
 }

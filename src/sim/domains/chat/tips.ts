@@ -28,12 +28,12 @@ import { inSequence } from '../games/tx';
 import { GUEST_USER_ID, minimumMinor } from '../games/settings';
 import { fieldsError } from './errors';
 import { findUserByName } from './profile';
-import { addMessage, broadcastMessage, channelRange, latestChannelOf, newMessageRecord } from './store';
+import { addMessage, broadcastMessage, channelRange, newMessageRecord } from './store';
 import { isRecord } from './validation';
 
 export const TIP_REASON = 'tip';
 export const RAIN_REASON = 'rain';
-/** Where a tip's notice shows when the sender has not chatted and named no room. */
+/** Where a tip's notice shows when the sender named no room. */
 export const DEFAULT_TIP_CHANNEL = 'casino_en';
 /** Message types that count as a player being active in a room (not notices or quizzes). */
 const ACTIVE_TYPES = new Set(['message', 'sticker', 'game_link']);
@@ -78,7 +78,7 @@ export interface TipInput {
   toName: string;
   amountMinor: number;
   currency: string;
-  /** The room of the notice; the sender's latest room, else casino_en. */
+  /** The room of the notice; casino_en when none (or no valid one) is named. */
   channel?: string | null;
 }
 
@@ -92,9 +92,7 @@ export async function tip(ctx: SimContext, sender: UserRecord, input: TipInput):
   if (amount > (await realBalance(ctx, sender._id, currency.id))) throw invalidAmount();
 
   const channel =
-    input.channel && CHAT_CHANNEL_PATTERN.test(input.channel)
-      ? input.channel
-      : ((await latestChannelOf(ctx, sender._id)) ?? DEFAULT_TIP_CHANNEL);
+    input.channel && CHAT_CHANNEL_PATTERN.test(input.channel) ? input.channel : DEFAULT_TIP_CHANNEL;
   const record: ChatTipRecord = {
     _id: ctx.newId(),
     kind: 'tip',

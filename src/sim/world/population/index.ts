@@ -1,6 +1,6 @@
 /**
  * The world's crowd (ARCHITECTURE.md "World"): a seeded population of simulated players that bets with the
- * real game engines, chats, tips and plays along with quizzes, on the sim's clock only (the scheduler), so a
+ * real game engines, chats, tips, opens quizzes (its moderators) and plays along with them, on the sim's clock only (the scheduler), so a
  * manual clock stepped by a script drives it like an accelerated one. Same seed and same inputs, same crowd
  * and same events. Everything it does reaches clients as the realtime events the domains broadcast.
  *
@@ -23,7 +23,7 @@ import { ensurePopulation } from './population';
 import { DEFAULT_POPULATION, type BotProfile } from './profiles';
 import { behaviourRandom } from './random';
 import { DEFAULT_WORLD_RATES, NO_WORLD_RATES, withRates } from './rates';
-import { listenToQuizzes } from './quiz';
+import { crowdQuizzes } from './quiz';
 import { readMeta, writeMeta } from './store';
 import { tipProcess } from './tipping';
 import { Voices } from './voices';
@@ -79,8 +79,18 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
   };
   const voices = new Voices(crowd);
   const wins = new RecentWins(crowd, voices);
-  const processes = [bettingProcess(crowd), chatProcess(crowd, voices, wins), tipProcess(crowd, voices)];
-  const listeners = [wins.listen(), listenToQuizzes(crowd, voices)];
+  const quizzes = crowdQuizzes(crowd, voices);
+  const processes = [
+    bettingProcess(crowd),
+    chatProcess(crowd, voices, wins),
+    tipProcess(crowd, voices),
+    quizzes.quizmaster,
+  ];
+  const listeners = [
+    wins.listen(),
+    quizzes.listen(),
+    crowd.chat.reportOnline(ctx, () => online.list().map((profile) => profile.userId)),
+  ];
   const userIds = roster.map((profile) => profile.userId);
 
   const maintain = async (dueAt: number) => {

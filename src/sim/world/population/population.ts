@@ -8,6 +8,7 @@
  */
 import type { SimContext } from '../../context';
 import { inSequence } from '../../domains/games/tx';
+import { MODERATOR_ROLE } from '../../domains/chat/access';
 import { newUserRecord } from '../../domains/users';
 import { identicon } from './avatar';
 import { depositChanges } from './funds';
@@ -15,8 +16,6 @@ import { createNameMaker } from './names';
 import { drawProfiles, type BotProfile } from './profiles';
 import { populationRandom } from './random';
 import { metaRecord, readRoster, rosterRecord } from './store';
-
-export const MODERATOR_ROLE = 'chat_moderator';
 
 async function makePopulation(ctx: SimContext, size: number): Promise<BotProfile[]> {
   const random = populationRandom(ctx.seed);

@@ -7,6 +7,7 @@ export const DEFAULT_WORLD_RATES: Readonly<WorldRates> = {
   chatMessagesPerMinute: 6,
   tipsPerHour: 4,
   quizAnswerProbability: 0.8,
+  quizzesPerHour: 2,
   activeShare: 0.5,
 };
 
@@ -16,6 +17,7 @@ export const NO_WORLD_RATES: Readonly<WorldRates> = {
   chatMessagesPerMinute: 0,
   tipsPerHour: 0,
   quizAnswerProbability: 0,
+  quizzesPerHour: 0,
   activeShare: 0,
 };
 
@@ -25,6 +27,7 @@ const MAXIMUM: WorldRates = {
   chatMessagesPerMinute: 600,
   tipsPerHour: 3_600,
   quizAnswerProbability: 1,
+  quizzesPerHour: 60,
   activeShare: 1,
 };
 

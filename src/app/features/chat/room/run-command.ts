@@ -8,9 +8,14 @@ import { commandUsage, findCommand, parseCommand, type CommandName } from '../co
 import { CHAT_NOTICES, catalogueText, errorText } from '../texts';
 import { useChat } from './chat-store';
 
-/** The signed-in player's ignore list changed: their messages hide or show at once. */
-const setIgnoreList = (ignore: string[]) =>
+/**
+ * The signed-in player's ignore list changed: their messages hide or show at once from the answer, and the
+ * session user is refreshed so that the stored session holds the new list too.
+ */
+function setIgnoreList(ignore: string[]): void {
   useSession.setState((session) => (session.user ? { user: { ...session.user, ignore } } : {}));
+  void useSession.getState().refreshUser();
+}
 
 const ACTIONS: Record<CommandName, (argument: string) => Promise<void>> = {
   user: async (name) => openUserProfile((await findUser(name)).id),
