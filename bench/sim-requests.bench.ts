@@ -4,12 +4,11 @@
  * in-process; and GET /api/user through comlink over a MessagePort, the hop the app makes to the worker.
  */
 import 'fake-indexeddb/auto';
-import * as Comlink from 'comlink';
 import { CAPTCHA_TEST_RESPONSE, type SimRequest, type SimResponse } from '@contract/index';
 import currencies from '@fixtures/currencies.json';
 import { DEMO_ACCOUNTS, createRealClock, createSim, type Sim } from '../src/sim';
-import { exposeSim, type SimWorkerApi } from '../src/workers/sim-worker-api';
-import { printTable, type Row } from './stats';
+import { withSimPort } from './sim-port';
+import { printTable, timeEach, type Row } from './stats';
 
 const LOGINS = 30;
 const USER_READS = 500;
@@ -35,20 +34,16 @@ const loginRequest = (login: string): SimRequest => ({
 const userRequest = (token: string): SimRequest => ({ method: 'GET', path: '/api/user', token });
 
 /** Sends `count` requests one after another and returns their times; a non-200 answer stops the bench. */
-async function sample(count: number, next: (i: number) => SimRequest, send: Send): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < count; i += 1) {
+function sample(count: number, next: (i: number) => SimRequest, send: Send): Promise<number[]> {
+  return timeEach(count, async (i) => {
     const request = next(i);
-    const started = performance.now();
     const answer = await send(request);
-    samples.push(performance.now() - started);
     if (answer.status !== 200) {
       throw new Error(
         `${request.method} ${request.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
       );
     }
-  }
-  return samples;
+  });
 }
 
 async function tokenOf(send: Send, request: SimRequest): Promise<string> {
@@ -103,22 +98,15 @@ async function inProcess(): Promise<{ bootMs: number; rows: Row[] }> {
 }
 
 /** The worker's own API (exposeSim) on one end of a MessageChannel, a comlink remote on the other. */
-async function throughComlink(): Promise<Row> {
-  const { port1: workerSide, port2: appSide } = new MessageChannel();
-  exposeSim(workerSide);
-  const remote = Comlink.wrap<SimWorkerApi>(appSide);
-  try {
-    await remote.boot({ seed: 'bench-comlink', dbName: `bench-sim-requests-comlink-${Date.now()}` });
+function throughComlink(): Promise<Row> {
+  const boot = { seed: 'bench-comlink', dbName: `bench-sim-requests-comlink-${Date.now()}` };
+  return withSimPort(boot, async (remote) => {
     const send: Send = (request) => remote.request(request);
     await sample(1, () => registerRequest('bench_remote'), send);
     const read = userRequest(await tokenOf(send, loginRequest('bench_remote')));
     await sample(WARM_UP, () => read, send);
     return { label: 'GET /api/user via comlink port', samples: await sample(USER_READS, () => read, send) };
-  } finally {
-    remote[Comlink.releaseProxy]();
-    appSide.close();
-    workerSide.close();
-  }
+  });
 }
 
 export async function run(): Promise<void> {

@@ -18,18 +18,42 @@ export interface Row {
   samples: number[];
 }
 
-/** Prints n, median, p99 and max of each row as an aligned table. */
-export function printTable(rows: Row[]): void {
+/**
+ * Runs `call(0)` .. `call(count − 1)` one after another, after `warmUp` untimed calls, and returns the time of
+ * each timed call in ms.
+ */
+export async function timeEach(
+  count: number,
+  call: (i: number) => Promise<unknown>,
+  warmUp = 0,
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i += 1) await call(i);
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await call(i);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+/**
+ * Prints n, median, p99 and max of each row as an aligned table; with `rate` (e.g. 'rounds'), also how many
+ * ran per second one after another (n / the sum of the samples).
+ */
+export function printTable(rows: Row[], { rate }: { rate?: string } = {}): void {
   const fmt = (ms: number) => ms.toFixed(2);
-  const header = ['operation', 'n', 'median ms', 'p99 ms', 'max ms'];
+  const header = ['operation', 'n', 'median ms', 'p99 ms', 'max ms', ...(rate ? [`${rate}/s`] : [])];
   const lines = rows.map(({ label, samples }) => {
     const sorted = [...samples].sort((a, b) => a - b);
+    const total = sorted.reduce((sum, ms) => sum + ms, 0);
     return [
       label,
       String(sorted.length),
       fmt(percentile(sorted, 50)),
       fmt(percentile(sorted, 99)),
       fmt(sorted[sorted.length - 1] ?? Number.NaN),
+      ...(rate ? [String(Math.round((sorted.length * 1000) / total))] : []),
     ];
   });
   const widths = header.map((title, column) =>

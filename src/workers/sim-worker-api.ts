@@ -14,6 +14,11 @@ import { createAcceleratedClock, createSim, type Sim } from '../sim';
 
 export interface SimWorkerApi extends SimApi {
   boot(options: SimBootOptions): Promise<void>;
+  /**
+   * Stops the sim: its ticker, the crowd and the database. A browser worker ends with its page and never needs
+   * it; Node tests and benches do, or the ticker keeps the process alive.
+   */
+  close(): Promise<void>;
 }
 
 export function createSimWorkerApi(): SimWorkerApi {
@@ -23,6 +28,11 @@ export function createSimWorkerApi(): SimWorkerApi {
     return sim;
   };
   return {
+    async close() {
+      const running = sim;
+      sim = null;
+      await running?.close();
+    },
     async boot(options) {
       if (sim) return sim.ready; // a second boot (React StrictMode, a retry) keeps the running world
       // Rate 1 is real time that QA can still step forward (`__harness.control.advance`); the steps live
