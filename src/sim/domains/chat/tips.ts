@@ -64,14 +64,36 @@ async function realBalance(ctx: SimContext, userId: string, currency: string): P
   return (await ctx.ledger.balance(userId, currency, 'real'))?.amount ?? 0;
 }
 
-/** Runs a transfer's transaction; the ledger's refusal of a negative balance is the amount's 422. */
-async function transfer<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Tip and rain alike: in one transaction the record, the sender's debit of `record.amount`, a credit to each
+ * recipient (rows referencing the record) and the chat notice; then the notice is broadcast. The ledger's
+ * refusal of a negative balance is the amount's 422.
+ */
+async function settleTransfer(
+  ctx: SimContext,
+  record: ChatTipRecord,
+  notice: ReturnType<typeof newMessageRecord>,
+  reason: string,
+): Promise<void> {
+  const { db, ledger } = ctx;
+  const change = { currency: record.currency, kind: 'real', reason, ref: record._id } as const;
   try {
-    return await work();
+    await ledger.transact([db.chatTips, db.chatMessages], (tx) =>
+      db.chatTips
+        .add(record)
+        .then(() => tx.apply({ ...change, userId: record.fromUserId, delta: -record.amount }))
+        .then(() =>
+          inSequence(record.recipients, ({ userId, amount }) =>
+            tx.apply({ ...change, userId, delta: amount }),
+          ),
+        )
+        .then(() => addMessage(db, notice)),
+    );
   } catch (error) {
     if (error instanceof InsufficientFunds) throw invalidAmount();
     throw error;
   }
+  broadcastMessage(ctx, notice.message);
 }
 
 export interface TipInput {
@@ -117,35 +139,7 @@ export async function tip(ctx: SimContext, sender: UserRecord, input: TipInput):
       currency: currency.id,
     },
   });
-  const { db, ledger } = ctx;
-  await transfer(() =>
-    ledger.transact([db.chatTips, db.chatMessages], (tx) =>
-      db.chatTips
-        .add(record)
-        .then(() =>
-          tx.apply({
-            userId: sender._id,
-            currency: currency.id,
-            kind: 'real',
-            delta: -amount,
-            reason: TIP_REASON,
-            ref: record._id,
-          }),
-        )
-        .then(() =>
-          tx.apply({
-            userId: receiver._id,
-            currency: currency.id,
-            kind: 'real',
-            delta: amount,
-            reason: TIP_REASON,
-            ref: record._id,
-          }),
-        )
-        .then(() => addMessage(db, notice)),
-    ),
-  );
-  broadcastMessage(ctx, notice.message);
+  await settleTransfer(ctx, record, notice, TIP_REASON);
   return record;
 }
 
@@ -230,36 +224,6 @@ export async function rain(
       currency: currency.id,
     },
   });
-  const { db, ledger } = ctx;
-  await transfer(() =>
-    ledger.transact([db.chatTips, db.chatMessages], (tx) =>
-      db.chatTips
-        .add(record)
-        .then(() =>
-          tx.apply({
-            userId: sender._id,
-            currency: currency.id,
-            kind: 'real',
-            delta: -debit,
-            reason: RAIN_REASON,
-            ref: record._id,
-          }),
-        )
-        .then(() =>
-          inSequence(recipients, (user) =>
-            tx.apply({
-              userId: user._id,
-              currency: currency.id,
-              kind: 'real',
-              delta: share,
-              reason: RAIN_REASON,
-              ref: record._id,
-            }),
-          ),
-        )
-        .then(() => addMessage(db, notice)),
-    ),
-  );
-  broadcastMessage(ctx, notice.message);
+  await settleTransfer(ctx, record, notice, RAIN_REASON);
   return { users: named };
 }
