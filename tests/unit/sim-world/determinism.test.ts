@@ -3,6 +3,8 @@
  * broadcasts and stored bets over simulated minutes, another seed other ones, and a sim without a world
  * broadcasts none of the crowd's events while its clock runs.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_EVENTS } from '@contract/index';
 import { MINUTE, crowdWorld, eventsOf, live, startWorld, type World } from './helpers';
@@ -21,6 +23,25 @@ describe('the crowd on the sim clock', () => {
     expect(eventsOf(a, PUBLIC_EVENTS.liveGame).length).toBeGreaterThan(60);
     expect(JSON.stringify(b.broadcasts)).toBe(JSON.stringify(a.broadcasts));
     expect(await stored(b)).toBe(await stored(a));
+  });
+
+  it('gives the same first 1,000 events, as a hash, for the same seed', async () => {
+    const FIRST = 1_000;
+    const firstEvents = async (seed: string) => {
+      const world = await crowdWorld({ seed });
+      // Live until the crowd has said and done at least 1,000 things, then hash exactly the first 1,000.
+      while (world.broadcasts.length < FIRST) await live(world, MINUTE);
+      const events = world.broadcasts.slice(0, FIRST);
+      return { hash: bytesToHex(sha256(utf8ToBytes(JSON.stringify(events)))), events };
+    };
+    const a = await firstEvents('crowd-thousand');
+    const b = await firstEvents('crowd-thousand');
+    const other = await firstEvents('crowd-thousand-other');
+    expect(b.hash).toBe(a.hash);
+    expect(other.hash).not.toBe(a.hash);
+    // The thousand are the crowd's own doing (bets, chat), not only clock ticks.
+    const bets = a.events.filter(({ event }) => event === PUBLIC_EVENTS.liveGame);
+    expect(bets.length).toBeGreaterThan(100);
   });
 
   it('gives other events for another seed', async () => {
