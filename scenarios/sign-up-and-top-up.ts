@@ -7,81 +7,21 @@
  * The world runs on a manual clock from a fixed start, so the same seed prints the same transcript. The
  * process exits with 1 when a step answers a status other than the one the scenario expects.
  */
-import 'fake-indexeddb/auto';
-import { parseArgs } from 'node:util';
 import {
   CAPTCHA_TEST_RESPONSE,
   HTTP,
   SIM_SESSION_IDLE_MS,
   type AuthAnswer,
   type Currency,
-  type SimRequest,
-  type SimResponse,
 } from '@contract/index';
-import { createManualClock, createSim, type Sim } from '../src/sim';
+import { runScenario, short } from './lib/runner';
 
 /** Monday 6 January 2025, 12:00 UTC: a fixed start keeps the transcript reproducible. */
 const START_MS = Date.UTC(2025, 0, 6, 12, 0, 0);
 const PLAYER = { name: 'scenario_player', email: 'scenario.player@example.test', password: 'demo-pass-1' };
 const TOP_UP_CURRENCY = 'usdt';
 
-interface TranscriptEntry {
-  step: string;
-  at: string;
-  request: SimRequest;
-  expected: number;
-  status: number;
-  body: unknown;
-}
-
-const { values: args } = parseArgs({
-  options: { seed: { type: 'string', default: 'demo' }, json: { type: 'boolean', default: false } },
-});
-const seed = args.seed;
-
-const sim: Sim = createSim({
-  seed,
-  clock: createManualClock(START_MS),
-  dbName: `scenario-sign-up-and-top-up-${seed}`,
-});
-const transcript: TranscriptEntry[] = [];
-
-const clockText = () => new Date(sim.clock.now()).toISOString().replace('.000Z', 'Z');
-const log = (line: string) => {
-  if (!args.json) console.log(`[${clockText()}] ${line}`);
-};
-
-/** Sends one request, records it, and logs a readable line from `describe(answer)`. */
-async function step<T>(
-  name: string,
-  request: SimRequest,
-  expected: number,
-  describe: (body: T) => string,
-): Promise<T> {
-  const answer: SimResponse = await sim.request(request);
-  transcript.push({
-    step: name,
-    at: clockText(),
-    request,
-    expected,
-    status: answer.status,
-    body: answer.body,
-  });
-  const outcome = answer.status === expected ? describe(answer.body as T) : JSON.stringify(answer.body);
-  log(`${name}: ${request.method} ${request.path} -> ${answer.status} ${outcome}`);
-  if (answer.status !== expected) {
-    process.exitCode = 1;
-    throw new Error(`${name} answered ${answer.status}, expected ${expected}`);
-  }
-  return answer.body as T;
-}
-
-const short = (token: string | undefined) => (token ? `${token.slice(0, 8)}…` : 'none');
-
-async function main(): Promise<void> {
-  await sim.ready;
-  log(`world '${seed}' opened on a manual clock`);
-
+await runScenario({ name: 'sign-up-and-top-up', startMs: START_MS }, async ({ sim, step, log }) => {
   const signedUp = await step<AuthAnswer>(
     'sign up',
     {
@@ -134,14 +74,4 @@ async function main(): Promise<void> {
     HTTP.sessionExpired,
     ({ code, message }) => `code ${code}: ${message}`,
   );
-}
-
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await sim.close();
-  if (args.json) console.log(JSON.stringify({ scenario: 'sign-up-and-top-up', seed, transcript }, null, 2));
-}
+});
