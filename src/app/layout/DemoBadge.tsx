@@ -1,4 +1,5 @@
 import { getTransport } from '../api/api';
+import { SimPanelButton } from '../features/sim-panel';
 
 /** Marks every screen as the harness, with the transport in use, so a demo is never taken for the real site. */
 export function DemoBadge() {
@@ -11,6 +12,7 @@ export function DemoBadge() {
   return (
     <div className="demo-badge" role="note" aria-label={`Demo harness, transport ${kind}`}>
       Demo harness · {kind}
+      <SimPanelButton />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { SimPanelButton } from './SimPanelButton';
