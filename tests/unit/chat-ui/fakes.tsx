@@ -1,11 +1,8 @@
 /**
- * Test doubles for the chat and profile UI: a fake transport behind the real api() and whisper() (so the 419
- * and two-factor guards stay real) whose realtime side lets a test deliver public events, message and profile
- * builders, store resets and render helpers with a memory router.
+ * Test doubles for the chat and profile UI: the shared fake transport behind the real api() and whisper() (so
+ * the 419 and two-factor guards stay real) whose realtime side lets a test deliver public events, message and
+ * profile builders, store resets and render helpers with a memory router.
  */
-import { vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import {
   ApiError,
@@ -15,16 +12,13 @@ import {
   type ChatMessage,
   type ChatRealtimePayloads,
   type ChatUser,
-  type Currency,
   type EmojiPack,
   type ProfileAnswer,
   type User,
   type VipLevel,
 } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
-import type { RealtimeHandler, Transport } from '../../../src/app/transport/types';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
-import { useSession } from '../../../src/app/features/auth/session/session-store';
 import { useBetOverview } from '../../../src/app/features/bets/bet-overview-store';
 import { ChatPanel } from '../../../src/app/features/chat/ChatPanel';
 import { useChat } from '../../../src/app/features/chat/room/chat-store';
@@ -32,58 +26,18 @@ import { useProfilePopup } from '../../../src/app/features/profile/profile-popup
 import { useWallet } from '../../../src/app/features/wallet/wallet-store';
 import { useAppStore, usePreferences } from '../../../src/app/stores/app-store';
 import { makeUser } from '../auth/fakes/user';
+import { currency, renderAt as renderOn, setSession } from '../fakes/app';
+import { createFakeTransport } from '../fakes/transport';
 
-type Handler = (data: unknown) => unknown;
+export { deferred } from '../fakes/deferred';
 
-export const requestHandlers = new Map<string, Handler>();
-export const whisperHandlers = new Map<string, Handler>();
-const listeners = new Map<string, Set<RealtimeHandler>>();
-
-export const transport = {
-  kind: 'sim' as const,
-  request: vi.fn(async (method: string, path: string, body?: unknown): Promise<never> => {
-    const handler = requestHandlers.get(`${method} ${path}`);
-    if (!handler) throw new Error(`No fake answer for ${method} ${path}`);
-    return handler(body) as never;
-  }),
-  whisper: vi.fn(async (event: string, data: unknown): Promise<never> => {
-    const handler = whisperHandlers.get(event);
-    if (!handler) throw new Error(`No fake answer for whisper ${event}`);
-    return handler(data) as never;
-  }),
-  setToken: vi.fn(),
-  realtime: {
-    listen: vi.fn((channel: string, event: string, handler: RealtimeHandler) => {
-      const key = `${channel} ${event}`;
-      if (!listeners.has(key)) listeners.set(key, new Set());
-      listeners.get(key)!.add(handler);
-      return () => listeners.get(key)?.delete(handler);
-    }),
-    leave: vi.fn(),
-    state: () => 'connected' as const,
-    onStateChange: () => () => undefined,
-    reconnect: vi.fn(),
-    disconnect: vi.fn(),
-  },
-} satisfies Transport;
+const fake = createFakeTransport();
+export const { transport, requestHandlers, whisperHandlers, listenerCount, bodiesOf, whispersOf } = fake;
 
 /** Delivers a public-channel event to every handler bound to it. */
 export function emit<E extends keyof ChatRealtimePayloads>(event: E, payload: ChatRealtimePayloads[E]): void {
-  act(() => {
-    for (const handler of listeners.get(`${PUBLIC_CHANNEL} ${PUBLIC_EVENTS[event]}`) ?? []) handler(payload);
-  });
+  fake.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS[event], payload);
 }
-
-export const listenerCount = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
-
-/** The bodies of every call of one route, in order. */
-export const bodiesOf = (route: string) =>
-  transport.request.mock.calls
-    .filter(([method, path]) => `${method} ${path}` === route)
-    .map(([, , body]) => body);
-
-export const whispersOf = (event: string) =>
-  transport.whisper.mock.calls.filter(([called]) => called === event).map(([, data]) => data);
 
 export const apiError = (status: number, body: ApiErrorBody) => new ApiError(status, body);
 
@@ -158,21 +112,6 @@ export const VIP_LEVELS: VipLevel[] = [0, 1, 2, 3].map((level) => ({
   bonusWheelMaxReward: level,
 }));
 
-function currency(id: string, decimals: number): Currency {
-  return {
-    id,
-    name: id.toUpperCase(),
-    icon: '',
-    style: { color: '#fff' },
-    decimals,
-    chains: [],
-    balance: { real: 10, demo: 0 },
-    price: 1,
-    priceEur: 1,
-    walletId: null,
-  };
-}
-
 export interface ResetOptions {
   /** null for a guest. */
   user?: Partial<User> | null;
@@ -182,11 +121,7 @@ export interface ResetOptions {
 /** Fresh stores and transport: by default a signed-in player (u1, alice) who accepted the rules. */
 export function resetChat({ user = {}, rulesAccepted = true }: ResetOptions = {}): User | null {
   setTransport(transport);
-  transport.request.mockClear();
-  transport.whisper.mockClear();
-  requestHandlers.clear();
-  whisperHandlers.clear();
-  listeners.clear();
+  fake.reset();
   requestHandlers.set('POST /api/chat/history', () => []);
   requestHandlers.set('POST /api/chat/emoji/packs', () => EMOJI_PACKS);
   requestHandlers.set('POST /api/chat/stickers', () => []);
@@ -201,11 +136,7 @@ export function resetChat({ user = {}, rulesAccepted = true }: ResetOptions = {}
   localStorage.clear();
   usePreferences.setState({ chatRulesAgreed: rulesAccepted });
   const signedIn = user === null ? null : makeUser(user);
-  useSession.setState({
-    user: signedIn,
-    token: signedIn ? 'token-1' : null,
-    status: signedIn ? 'signedIn' : 'guest',
-  });
+  setSession(signedIn);
   return signedIn;
 }
 
@@ -213,23 +144,8 @@ export const moderatorRoles = [{ id: 'chat_moderator' }];
 
 /** Renders `element` on `path` in a memory router and lets the first calls settle. */
 export async function renderAt(element: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-  return router;
+  return (await renderOn(element, path)).router;
 }
 
 /** The chat panel as the wide layout shows it. */
 export const renderChat = (path = '/') => renderAt(<ChatPanel narrow={false} />, path);
-
-/** A promise the test settles by hand, to look at the page while a call is on its way. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}

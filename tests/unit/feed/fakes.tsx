@@ -1,15 +1,10 @@
 /**
- * Test doubles for the feed's client: a fake transport behind the real api() (its realtime side records the
- * handlers so a test can emit events), stores reset to a signed-in player with the race plugin, event and
- * answer builders, and a render helper with a memory router.
+ * Test doubles for the feed's client: the shared fake transport behind the real api() (its realtime side
+ * records the handlers so a test can emit events), stores reset to a signed-in player with the race plugin,
+ * event and answer builders, and a render helper with a memory router.
  */
-import { vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ReactNode } from 'react';
 import {
   PUBLIC_CHANNEL,
-  type Currency,
   type FeedRealtimePayloads,
   type FeedUser,
   type LatestWinItem,
@@ -19,8 +14,6 @@ import {
   type RaceEntry,
 } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
-import type { RealtimeHandler, Transport } from '../../../src/app/transport/types';
-import { useSession } from '../../../src/app/features/auth/session/session-store';
 import { useWallet } from '../../../src/app/features/wallet/wallet-store';
 import { useAppStore } from '../../../src/app/stores/app-store';
 import { useConnectionStore } from '../../../src/app/realtime';
@@ -28,42 +21,17 @@ import { useLiveFeed } from '../../../src/app/features/feed/live/live-feed-store
 import { useWinsTicker } from '../../../src/app/features/feed/ticker/wins-ticker-store';
 import { useRace } from '../../../src/app/features/feed/race/race-store';
 import { makeUser } from '../auth/fakes/user';
+import { currency, setSession } from '../fakes/app';
+import { createFakeTransport } from '../fakes/transport';
 
-type Handler = (body: unknown) => unknown;
-export const requestHandlers = new Map<string, Handler>();
-const listeners = new Map<string, Set<RealtimeHandler>>();
+export { renderAt, signOut } from '../fakes/app';
 
-export const transport = {
-  kind: 'sim' as const,
-  request: vi.fn(async (method: string, path: string, body?: unknown): Promise<never> => {
-    const handler = requestHandlers.get(`${method} ${path}`);
-    if (!handler) throw new Error(`No fake answer for ${method} ${path}`);
-    return handler(body) as never;
-  }),
-  whisper: vi.fn(async (): Promise<never> => {
-    throw new Error('No whisper in the feed');
-  }),
-  setToken: vi.fn(),
-  realtime: {
-    listen: vi.fn((channel: string, event: string, handler: RealtimeHandler) => {
-      const key = `${channel}/${event}`;
-      if (!listeners.has(key)) listeners.set(key, new Set());
-      listeners.get(key)!.add(handler);
-      return () => listeners.get(key)?.delete(handler);
-    }),
-    leave: vi.fn(),
-    state: () => 'connected' as const,
-    onStateChange: () => () => undefined,
-    reconnect: vi.fn(),
-    disconnect: vi.fn(),
-  },
-} satisfies Transport;
+const fake = createFakeTransport();
+export const { transport, requestHandlers } = fake;
 
 /** Delivers a public event to every handler bound to it. */
 export function emit<E extends keyof FeedRealtimePayloads>(event: E, payload: FeedRealtimePayloads[E]): void {
-  act(() => {
-    for (const handler of listeners.get(`${PUBLIC_CHANNEL}/${event}`) ?? []) handler(payload);
-  });
+  fake.emit(PUBLIC_CHANNEL, event, payload);
 }
 
 /** Answers POST /api/data/latestGames: `rows` for the liveChannel lists, `wins` for all_wins. */
@@ -73,45 +41,29 @@ export function answerLatest(rows: () => LiveGameEvent[], wins: () => LatestWinI
   );
 }
 
-/** The bodies of every call of one route, in order. */
-export const bodiesOf = (path: string) =>
-  transport.request.mock.calls.filter(([, called]) => called === path).map(([, , body]) => body);
+/** The bodies of every call of one path, in order. */
+export const bodiesOf = fake.requestsTo;
 
 export const LICENCE: Licence = { enabledFeatures: [], plugins: ['race'], pluginSettings: {} };
-
-function currency(id: string, decimals: number, price: number): Currency {
-  return {
-    id,
-    name: id.toUpperCase(),
-    icon: '',
-    style: { color: '#fff' },
-    decimals,
-    chains: [],
-    balance: { real: 0, demo: 0 },
-    price,
-    priceEur: price,
-    walletId: null,
-  };
-}
 
 export const ME = makeUser({ _id: 'me', name: 'alice' });
 
 export function resetAll(): void {
   setTransport(transport);
-  transport.request.mockClear();
-  requestHandlers.clear();
-  listeners.clear();
+  fake.reset();
   useConnectionStore.setState({ events: 'connected' });
-  useSession.setState({ user: ME, token: 'token-1', status: 'signedIn' });
-  useWallet.setState({ currencies: [currency('btc', 8, 60_000), currency('usdt', 2, 1)], bonuses: [] });
+  setSession(ME);
+  useWallet.setState({
+    currencies: [
+      currency('btc', 8, { balance: { real: 0, demo: 0 }, price: 60_000, priceEur: 60_000 }),
+      currency('usdt', 2, { balance: { real: 0, demo: 0 } }),
+    ],
+    bonuses: [],
+  });
   useAppStore.setState({ licence: LICENCE, liveChannel: 'all', liveFeedEntries: 10, unit: 'btc' });
   useLiveFeed.setState({ key: '', status: 'idle', rows: [], message: null });
   useWinsTicker.setState({ status: 'idle', items: [] });
   useRace.setState({ status: 'idle', board: null, samples: [], message: null });
-}
-
-export function signOut(): void {
-  useSession.setState({ user: null, token: null, status: 'guest' });
 }
 
 export const user = (id: string, name = id, patch: Partial<FeedUser> = {}): FeedUser => ({
@@ -194,14 +146,4 @@ export function board(patch: Partial<LeaderboardAnswer> = {}): LeaderboardAnswer
     previous: null,
     ...patch,
   };
-}
-
-/** Renders inside a memory router at `path`; effects and their first answers are flushed. */
-export async function renderAt(element: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  let view!: ReturnType<typeof render>;
-  await act(async () => {
-    view = render(<RouterProvider router={router} />);
-  });
-  return { router, ...view };
 }

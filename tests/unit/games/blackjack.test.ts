@@ -14,37 +14,16 @@ import {
   type BlackjackState,
   type BlackjackView,
 } from '../../../src/sim/games/blackjack';
+import { RANK, deckOf, rankOf, type Rank } from './cards';
 import { ruleError } from './rule-error';
 
 const { engine, policy } = blackjack;
 const WAGER = 1_000;
-const RANK = {
-  '2': 0,
-  '3': 1,
-  '4': 2,
-  '5': 3,
-  '6': 4,
-  '7': 5,
-  '8': 6,
-  '9': 7,
-  '10': 8,
-  J: 9,
-  Q: 10,
-  K: 11,
-  A: 12,
-};
-type Rank = keyof typeof RANK;
 type Step = RoundStep<BlackjackState, BlackjackView>;
 
 /** Cards in deal order (player, dealer up, player, dealer hole, then every draw), suits cycling; padded with 2s. */
-function deck(...ranks: Rank[]): number[] {
-  const cards = ranks.map((rank, index) => ((index + 1) % 4) * 13 + RANK[rank]);
-  while (cards.length < 52) cards.push(RANK['2']);
-  return cards;
-}
-
-const rank = (card: number) => Object.keys(RANK).find((name) => RANK[name as Rank] === card % 13);
-const ranks = (cards: number[]) => cards.map(rank);
+const deck = (...ranks: Rank[]) => deckOf(ranks, '2', 1);
+const ranks = (cards: number[]) => cards.map(rankOf);
 
 const deal = (cards: number[], wager = WAGER) => engine.play({ wager, data: {}, outcome: { cards } });
 const act = (step: Step, action: BlackjackAction, extra = Infinity) =>

@@ -12,33 +12,13 @@ import {
   type HiloState,
   type HiloView,
 } from '../../../src/sim/games/hilo';
+import { RANK, cardOf, deckOf, type Rank } from './cards';
 import { ruleError } from './rule-error';
 
 const { engine, policy } = hilo;
 const WAGER = 1_000;
-const RANK = {
-  '2': 0,
-  '3': 1,
-  '4': 2,
-  '5': 3,
-  '6': 4,
-  '7': 5,
-  '8': 6,
-  '9': 7,
-  '10': 8,
-  J: 9,
-  Q: 10,
-  K: 11,
-  A: 12,
-};
-type Rank = keyof typeof RANK;
-
 /** Cards of the given ranks (suits cycling), padded to 52 with 7s. */
-function deck(...ranks: Rank[]): number[] {
-  const cards = ranks.map((rank, index) => (index % 4) * 13 + RANK[rank]);
-  while (cards.length < 52) cards.push(RANK['7'] + 13 * (cards.length % 4));
-  return cards;
-}
+const deck = (...ranks: Rank[]) => deckOf(ranks, '7');
 
 const start = (cards: number[], wager = WAGER) => engine.play({ wager, data: {}, outcome: { cards } });
 const act = (step: RoundStep<HiloState, HiloView>, action: HiloAction) =>
@@ -46,7 +26,7 @@ const act = (step: RoundStep<HiloState, HiloView>, action: HiloAction) =>
 
 describe('hilo guesses', () => {
   it('reads higher as "higher or same" and lower as "lower or same", strict on the edge ranks', () => {
-    const card = (rank: Rank) => RANK[rank] + 13;
+    const card = (rank: Rank) => cardOf(rank, 1);
     // 8: higher or same wins on 8..A, lower or same on 2..8.
     expect(guessWins(card('8'), card('8'), 'higher')).toBe(true);
     expect(guessWins(card('8'), card('7'), 'higher')).toBe(false);

@@ -1,9 +1,8 @@
 /**
- * Test doubles for the support window: a fake transport behind the real api() and whisper() (so the 419 and
- * two-factor guards stay real) whose realtime side lets a test deliver events, chat builders, store resets
- * and a render helper with the window and a Live Support button.
+ * Test doubles for the support window: the shared fake transport behind the real api() and whisper() (so the
+ * 419 and two-factor guards stay real) whose realtime side lets a test deliver events, chat builders, store
+ * resets and a render helper with the window and a Live Support button.
  */
-import { vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import {
   SUPPORT_BOT,
@@ -15,63 +14,19 @@ import {
   type User,
 } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
-import type { RealtimeHandler, Transport } from '../../../src/app/transport/types';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
-import { useSession } from '../../../src/app/features/auth/session/session-store';
 import { SupportWindow, openSupport } from '../../../src/app/features/support';
 import { loadSupportPanel } from '../../../src/app/features/support/open-support';
 import { useSupportData } from '../../../src/app/features/support/support-store';
 import { useSupportWindow } from '../../../src/app/features/support/window-store';
 import { useAppStore } from '../../../src/app/stores/app-store';
 import { makeUser } from '../auth/fakes/user';
+import { setSession } from '../fakes/app';
+import { createFakeTransport } from '../fakes/transport';
 
-type Handler = (data: unknown) => unknown;
-
-export const requestHandlers = new Map<string, Handler>();
-export const whisperHandlers = new Map<string, Handler>();
-const listeners = new Map<string, Set<RealtimeHandler>>();
-
-export const transport = {
-  kind: 'sim' as const,
-  request: vi.fn(async (method: string, path: string, body?: unknown): Promise<never> => {
-    const handler = requestHandlers.get(`${method} ${path}`);
-    if (!handler) throw new Error(`No fake answer for ${method} ${path}`);
-    return handler(body) as never;
-  }),
-  whisper: vi.fn(async (event: string, data: unknown): Promise<never> => {
-    const handler = whisperHandlers.get(event);
-    if (!handler) throw new Error(`No fake answer for whisper ${event}`);
-    return handler(data) as never;
-  }),
-  setToken: vi.fn(),
-  realtime: {
-    listen: vi.fn((channel: string, event: string, handler: RealtimeHandler) => {
-      const key = `${channel} ${event}`;
-      if (!listeners.has(key)) listeners.set(key, new Set());
-      listeners.get(key)!.add(handler);
-      return () => listeners.get(key)?.delete(handler);
-    }),
-    leave: vi.fn((channel: string) => {
-      for (const key of listeners.keys()) if (key.startsWith(`${channel} `)) listeners.delete(key);
-    }),
-    state: () => 'connected' as const,
-    onStateChange: () => () => undefined,
-    reconnect: vi.fn(),
-    disconnect: vi.fn(),
-  },
-} satisfies Transport;
-
-/** Delivers a realtime event to the handlers bound to it; false when none is. */
-export function emit(channel: string, event: string, payload: unknown): boolean {
-  const handlers = [...(listeners.get(`${channel} ${event}`) ?? [])];
-  act(() => handlers.forEach((handler) => handler(payload)));
-  return handlers.length > 0;
-}
-
-/** The bodies of the calls of one route, in order. */
-export function requestsTo(path: string): unknown[] {
-  return transport.request.mock.calls.filter(([, called]) => called === path).map(([, , body]) => body);
-}
+const fake = createFakeTransport();
+/** emit(channel, event, payload) delivers a realtime event; requestsTo(path) gives the bodies sent there. */
+export const { transport, requestHandlers, whisperHandlers, emit, requestsTo } = fake;
 
 export const PLAYER = makeUser({ _id: 'p1', name: 'alice' });
 export const STAFF = makeUser({
@@ -111,15 +66,10 @@ export function chat(
 /** Fresh stores and transport: `user` signed in, real mode, the window closed and its chunk loaded. */
 export async function resetAll(user: User | null = PLAYER): Promise<void> {
   setTransport(transport);
-  transport.request.mockClear();
-  transport.whisper.mockClear();
-  transport.realtime.listen.mockClear();
-  requestHandlers.clear();
-  whisperHandlers.clear();
-  listeners.clear();
+  fake.reset();
   requestHandlers.set('POST /api/user/supportChats', () => []);
   requestHandlers.set('POST /api/chat/moderate/support', () => []);
-  useSession.setState({ user, token: user ? 'token-1' : null, status: user ? 'signedIn' : 'guest' });
+  setSession(user);
   useAppStore.setState({ demo: false });
   useAuthModal.setState({ view: null });
   useSupportWindow.getState().close();

@@ -1,0 +1,104 @@
+/**
+ * One fake Transport for the UI tests. It goes behind the real api() and whisper() (the caller passes it to
+ * setTransport), so the 419 and two-factor guards stay real. A request answers through the handler set for
+ * "METHOD /path", a whisper through the handler set for its event; either throws when no handler is set.
+ * Its realtime side records the handlers bound per channel and event, so a test can deliver events;
+ * leave() drops a channel's handlers as the real connection does.
+ *
+ * This module imports nothing from src/app, so a vi.mock factory of src/app/api/api may use it.
+ */
+import { vi } from 'vitest';
+import { act } from '@testing-library/react';
+import type { RealtimeHandler, Transport } from '../../../src/app/transport/types';
+
+type Handler = (data: unknown) => unknown;
+
+export type FakeTransport = ReturnType<typeof createFakeTransport>;
+
+export function createFakeTransport() {
+  /** Keyed "METHOD /path". */
+  const requestHandlers = new Map<string, Handler>();
+  /** Keyed by whisper event. */
+  const whisperHandlers = new Map<string, Handler>();
+  /** Keyed "channel event". */
+  const listeners = new Map<string, Set<RealtimeHandler>>();
+
+  const transport = {
+    kind: 'sim' as const,
+    request: vi.fn(async (method: string, path: string, body?: unknown): Promise<never> => {
+      const handler = requestHandlers.get(`${method} ${path}`);
+      if (!handler) throw new Error(`No fake answer for ${method} ${path}`);
+      return handler(body) as never;
+    }),
+    whisper: vi.fn(async (event: string, data: unknown): Promise<never> => {
+      const handler = whisperHandlers.get(event);
+      if (!handler) throw new Error(`No fake answer for whisper ${event}`);
+      return handler(data) as never;
+    }),
+    setToken: vi.fn(),
+    realtime: {
+      listen: vi.fn((channel: string, event: string, handler: RealtimeHandler) => {
+        const key = `${channel} ${event}`;
+        if (!listeners.has(key)) listeners.set(key, new Set());
+        listeners.get(key)!.add(handler);
+        return () => listeners.get(key)?.delete(handler);
+      }),
+      leave: vi.fn((channel: string) => {
+        for (const key of listeners.keys()) if (key.startsWith(`${channel} `)) listeners.delete(key);
+      }),
+      state: () => 'connected' as const,
+      onStateChange: () => () => undefined,
+      reconnect: vi.fn(),
+      disconnect: vi.fn(),
+    },
+  } satisfies Transport;
+
+  return {
+    transport,
+    requestHandlers,
+    whisperHandlers,
+
+    /** Forgets every handler, binding and recorded call. */
+    reset(): void {
+      requestHandlers.clear();
+      whisperHandlers.clear();
+      listeners.clear();
+      transport.request.mockClear();
+      transport.whisper.mockClear();
+      transport.setToken.mockClear();
+      transport.realtime.listen.mockClear();
+      transport.realtime.leave.mockClear();
+      transport.realtime.reconnect.mockClear();
+      transport.realtime.disconnect.mockClear();
+    },
+
+    /** Delivers a realtime event (inside act) to the handlers bound to it; false when none is. */
+    emit(channel: string, event: string, payload: unknown): boolean {
+      const handlers = [...(listeners.get(`${channel} ${event}`) ?? [])];
+      act(() => handlers.forEach((handler) => handler(payload)));
+      return handlers.length > 0;
+    },
+
+    /** How many realtime handlers are bound, over every channel and event. */
+    listenerCount(): number {
+      return [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+    },
+
+    /** The bodies of the requests to one path (any method), in order. */
+    requestsTo(path: string): unknown[] {
+      return transport.request.mock.calls.filter(([, called]) => called === path).map(([, , body]) => body);
+    },
+
+    /** The bodies of the requests of one route ("METHOD /path"), in order. */
+    bodiesOf(route: string): unknown[] {
+      return transport.request.mock.calls
+        .filter(([method, path]) => `${method} ${path}` === route)
+        .map(([, , body]) => body);
+    },
+
+    /** The data of every whisper of one event, in order. */
+    whispersOf(event: string): unknown[] {
+      return transport.whisper.mock.calls.filter(([called]) => called === event).map(([, data]) => data);
+    },
+  };
+}
