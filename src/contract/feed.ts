@@ -4,7 +4,6 @@
  * times are milliseconds since the epoch on the sim clock (which may run faster than real time).
  */
 import type { GameId } from './games';
-import type { PermissionGroup, Role } from './models';
 
 /** community.md §9. */
 export const FEED_LIMITS = {
@@ -27,17 +26,6 @@ export const FEED_LIMITS = {
 
 /** What a private player's name shows as to everyone without the ignore_privacy permission. */
 export const HIDDEN_NAME = 'Hidden';
-export const PRIVACY_PERMISSION = 'ignore_privacy';
-
-/**
- * Whether a viewer sees the names of private players (community.md §5, §6): the permission ignore_privacy, or
- * the admin role '*' that grants every permission. Guests never do.
- */
-export function seesPrivateNames(viewer: { roles: Role[]; permissions: PermissionGroup[] } | null): boolean {
-  if (!viewer) return false;
-  if (viewer.roles.some((role) => role.id === '*')) return true;
-  return viewer.permissions.some((group) => group.id === PRIVACY_PERMISSION && group.active === true);
-}
 
 /** The lists of the feed's game tabs; 'mine' falls back to 'all' for guests (community.md §4). */
 export type FeedChannel = 'mine' | 'all' | 'high_rollers';

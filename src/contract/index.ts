@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './models';
+export * from './permissions';
 export * from './money';
 export * from './realtime';
 export * from './routes';

@@ -4,9 +4,6 @@
  * sim's simulated agent or staff with the manageTickets permission).
  */
 
-/** The permission that opens Moderate (all support chats) and lets staff answer (community.md §6). */
-export const SUPPORT_PERMISSION = 'manageTickets';
-
 /** The id of a live chat the server has not created yet (community.md §4). */
 export const NEW_SUPPORT_CHAT = 'new';
 

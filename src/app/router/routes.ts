@@ -3,6 +3,7 @@
  * the router is built from this table, and tests check it against the spec's list.
  */
 import type { ComponentType } from 'react';
+import { USERS_PERMISSION } from '@contract/index';
 import type { IssueKey } from '../components/coming-soon';
 import type { RouteMeta } from './meta';
 
@@ -85,7 +86,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     meta: { hideLayout: true },
   },
   soon('/debugger/emulator/slotegrator', 'Game-provider emulator', 'providerEmulator'),
-  soon('/admin/user/:userId', 'Admin user page', 'admin', { permission: 'users' }),
+  soon('/admin/user/:userId', 'Admin user page', 'admin', { permission: USERS_PERMISSION }),
   { path: '/user/:userId', load: profile },
   soon('/bonus', 'Daily faucet', 'vipRewards', { requiresLogin: true }),
 ];

@@ -3,7 +3,7 @@ import {
   CODES,
   HTTP,
   MESSAGES,
-  PUBLIC_EVENTS,
+  USER_EVENTS,
   SUPPORT_MESSAGES,
   SUPPORT_STAFF_CHANNEL,
   unreadCount,
@@ -52,7 +52,7 @@ describe('staff with manageTickets', () => {
     expect(reply.user).toEqual({ _id: staff.user._id, name: 'support', avatar: staff.user.avatar });
     expect(world.broadcasts.at(-2)).toEqual({
       channel: userChannel(player.user._id),
-      event: PUBLIC_EVENTS.supportMessage,
+      event: USER_EVENTS.supportMessage,
       payload: { chat: answered, message: reply },
     });
 

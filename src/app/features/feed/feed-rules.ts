@@ -2,7 +2,7 @@
 import {
   FEED_LIMITS,
   HIDDEN_NAME,
-  seesPrivateNames,
+  seesPlayer,
   type FeedUser,
   type LiveChannel,
   type LiveGameEvent,
@@ -29,8 +29,7 @@ export function belongsTo(event: LiveGameEvent, channel: LiveChannel, meId: stri
  * the rule on screen too, for the viewer's own bets and those with ignore_privacy.
  */
 export function shownName(user: FeedUser, viewer: User | null): string {
-  if (!user.private_bets || viewer?._id === user._id || seesPrivateNames(viewer)) return user.name;
-  return HIDDEN_NAME;
+  return seesPlayer(user, viewer) ? user.name : HIDDEN_NAME;
 }
 
 /** `item` first, without an older copy of it, then the rest, at most `max` long. */

@@ -1,17 +1,12 @@
 /**
- * Who may do what in chat (community.md §6): moderators are role 'chat_moderator' or the wildcard role '*';
- * the rest of the checks of a send (muted, slow mode) live here too, with the send times slow mode reads.
+ * Who may do what in chat (community.md §6): moderators are the contract's isModerator (role 'chat_moderator'
+ * or the admin role '*'); the rest of the checks of a send (muted, slow mode) live here too, with the send times
+ * slow mode reads.
  */
-import { CHAT_LIMITS } from '@contract/index';
+import { CHAT_LIMITS, isModerator } from '@contract/index';
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { chatError, notModerator, unauthenticated } from './errors';
-
-export const MODERATOR_ROLE = 'chat_moderator';
-const WILDCARD_ROLE = '*';
-
-export const isModerator = (user: Pick<UserRecord, 'roles'>) =>
-  user.roles.some((role) => role.id === MODERATOR_ROLE || role.id === WILDCARD_ROLE);
 
 export async function signedInUser(ctx: SimContext, userId: string | null): Promise<UserRecord> {
   const user = userId ? await ctx.db.users.get(userId) : undefined;

@@ -34,7 +34,6 @@ import {
   stickersBodySchema,
 } from './validation';
 
-export { isModerator } from './access';
 export { onlineUserIds, registerOnlineSource } from './moderation';
 export { startOnlineCount } from './online-count';
 export { openQuizOf, quizAnswerForBots, quizReward } from './quiz';

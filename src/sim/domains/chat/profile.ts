@@ -6,7 +6,7 @@
  * Privacy: a private_bets player's profile opens only for themselves and for viewers who see private names
  * (permission ignore_privacy, or the wildcard role); others, guests included, get 403.
  */
-import { CHAT_MESSAGES, CODES, HTTP, fromMinor, seesPrivateNames, type ProfileAnswer } from '@contract/index';
+import { CHAT_MESSAGES, CODES, HTTP, fromMinor, seesPlayer, type ProfileAnswer } from '@contract/index';
 import { findCurrency, type SimContext } from '../../context';
 import { HttpError } from '../../services/http-error';
 import type { UserRecord } from '../../services/db';
@@ -28,7 +28,7 @@ export async function profileOf(
 ): Promise<ProfileAnswer> {
   const user = id === GUEST_USER_ID ? undefined : await ctx.db.users.get(id);
   if (!user) throw notFound(CHAT_MESSAGES.unknownUser);
-  if (user.private_bets && viewer?._id !== user._id && !seesPrivateNames(viewer))
+  if (!seesPlayer(user, viewer))
     throw new HttpError(HTTP.forbidden, CODES.generic, CHAT_MESSAGES.privateProfile);
 
   // Wagered: the stakes of the player's settled real-money bets; games: every settled (not cancelled) bet.

@@ -3,21 +3,15 @@
  * for an id and a type, the type defaulting to 'active'"), and the simulated agent, a staff user created the
  * first time it is needed. The agent has no password: nobody can sign in as it.
  */
-import { SUPPORT_PERMISSION, type SupportUser } from '@contract/index';
+import { SUPPORT_PERMISSION, hasPermission, type PermissionHolder, type SupportUser } from '@contract/index';
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { newUserRecord } from '../users';
 
-const WILDCARD_ROLE = '*';
 export const AGENT_NAME = 'Support Agent';
 
-/** The same rule as the client's hasPermission: the wildcard role, or the permission group set active. */
-export function isSupportStaff(user: Pick<UserRecord, 'roles' | 'permissions'>): boolean {
-  return (
-    user.roles.some((role) => role.id === WILDCARD_ROLE) ||
-    user.permissions.some((group) => group.id === SUPPORT_PERMISSION && group.active === true)
-  );
-}
+/** The contract's hasPermission, as the client checks it: the admin role, or manageTickets set active. */
+export const isSupportStaff = (user: PermissionHolder): boolean => hasPermission(user, SUPPORT_PERMISSION);
 
 export const supportUserOf = ({ _id, name, avatar }: Pick<UserRecord, '_id' | 'name' | 'avatar'>) => ({
   _id,

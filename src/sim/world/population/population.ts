@@ -6,9 +6,9 @@
  * Nobody can sign in as a simulated player: no credentials row (sign-in finds no password to match), no
  * email (no reset link), no wallet and no Telegram id.
  */
+import { MODERATOR_ROLE } from '@contract/index';
 import type { SimContext } from '../../context';
 import { inSequence } from '../../domains/games/tx';
-import { MODERATOR_ROLE } from '../../domains/chat/access';
 import { newUserRecord } from '../../domains/users';
 import { identicon } from './avatar';
 import { depositChanges } from './funds';
