@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CODES, HTTP } from '@contract/index';
 import { pageReload, useSessionGuard, useTwoFactorGuard } from '../../../src/app/api/guards';
-import { whisper } from '../../../src/app/features/games/api/whisper';
+import { whisper } from '../../../src/app/api/whisper';
 import { requestHandlers, resetAll, transport, whisperHandlers, whispersOf } from './fakes';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /** The chat's calls (community.md §7) through the current transport. */
 import { CHAT_LIMITS } from '@contract/index';
 import { api } from '../../api/api';
-import { whisper } from '../games/api/whisper';
+import { whisper } from '../../api/whisper';
 
 export const fetchHistory = (channel: string) => api('POST /api/chat/history', { channel });
 export const fetchEmojiPacks = () => api('POST /api/chat/emoji/packs');

@@ -1,4 +1,3 @@
 export { GamePage, type GamePageProps } from './GamePage';
 export { NumberStepper, type NumberStepperProps } from './components/NumberStepper';
-export { whisper } from './api/whisper';
 export type { BoardProps, GameUi, HelpPage, OptionsProps, RoundOnScreen } from './game-ui';

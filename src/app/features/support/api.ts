@@ -1,7 +1,7 @@
 /** The support calls (community.md §7) through the current transport. */
 import type { SupportChat } from '@contract/index';
 import { api } from '../../api/api';
-import { whisper } from '../games/api/whisper';
+import { whisper } from '../../api/whisper';
 
 export const fetchMyChats = () => api('POST /api/user/supportChats');
 export const fetchAllChats = () => api('POST /api/chat/moderate/support');

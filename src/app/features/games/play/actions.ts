@@ -9,7 +9,7 @@ import { api } from '../../../api/api';
 import { useAppStore } from '../../../stores/app-store';
 import { useSession, type SessionStatus } from '../../auth/session/session-store';
 import { useWallet } from '../../wallet/wallet-store';
-import { whisper } from '../api/whisper';
+import { whisper } from '../../../api/whisper';
 import {
   useGameSession,
   type ExtendedState,
