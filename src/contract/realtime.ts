@@ -10,12 +10,22 @@ export const PUBLIC_CHANNEL = 'Everyone';
 export const userChannel = (userId: string) => `private-App.User.${userId}`;
 export const USER_CHANNEL_PATTERN = /^private-App\.User\.([A-Za-z0-9_-]+)$/;
 
+/** Events of a player's private channel (userChannel): only that player hears them. */
 export const USER_EVENTS = {
   whisperResponse: 'WhisperResponse',
   balanceModification: 'BalanceModification',
   bonusBalanceTransferred: 'BonusBalanceTransferred',
+  /** A message in one of the player's own support chats. */
+  supportMessage: 'event:supportMessage',
 } as const;
 
+/** Events of the support staff's private channel (SUPPORT_STAFF_CHANNEL, authorised for manageTickets only). */
+export const STAFF_EVENTS = {
+  /** Every support chat's messages, for Moderate. */
+  supportMessageAdmin: 'event:supportMessageAdmin',
+} as const;
+
+/** Events of the public channel (PUBLIC_CHANNEL): everyone hears them, guests included. */
 export const PUBLIC_EVENTS = {
   chatMessage: 'chatMessage',
   chatRemoveMessages: 'chatRemoveMessages',
@@ -24,8 +34,6 @@ export const PUBLIC_EVENTS = {
   liveGame: 'event:liveGame',
   race: 'event:race',
   onlineUsers: 'onlineUsers',
-  supportMessage: 'event:supportMessage',
-  supportMessageAdmin: 'event:supportMessageAdmin',
   tradingPrice: 'event:tradingPrice',
 } as const;
 

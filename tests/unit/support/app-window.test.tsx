@@ -6,7 +6,8 @@ import {
   ApiError,
   HTTP,
   NEW_SUPPORT_CHAT,
-  PUBLIC_EVENTS,
+  STAFF_EVENTS,
+  USER_EVENTS,
   SUPPORT_CODES,
   SUPPORT_MESSAGES,
   SUPPORT_STAFF_CHANNEL,
@@ -92,7 +93,7 @@ describe('the index', () => {
     expect(screen.queryByRole('button', { name: 'Moderate' })).toBeNull();
     expect(transport.realtime.listen).toHaveBeenCalledWith(
       userChannel(PLAYER._id),
-      PUBLIC_EVENTS.supportMessage,
+      USER_EVENTS.supportMessage,
       expect.any(Function),
     );
   });
@@ -146,7 +147,7 @@ describe('page history', () => {
     expect(heading().textContent).toBe('Moderate');
     expect(transport.realtime.listen).toHaveBeenCalledWith(
       SUPPORT_STAFF_CHANNEL,
-      PUBLIC_EVENTS.supportMessageAdmin,
+      STAFF_EVENTS.supportMessageAdmin,
       expect.any(Function),
     );
     const list = await screen.findByRole('list', { name: 'All support chats' });
@@ -174,7 +175,7 @@ describe('staff', () => {
 
     const incoming = chat('c11', PLAYER, [message(PLAYER, 'Anyone there?', 1)], 1);
     expect(
-      emit(SUPPORT_STAFF_CHANNEL, PUBLIC_EVENTS.supportMessageAdmin, {
+      emit(SUPPORT_STAFF_CHANNEL, STAFF_EVENTS.supportMessageAdmin, {
         chat: incoming,
         message: incoming.messages[1],
       }),
@@ -246,7 +247,7 @@ describe('a new live chat', () => {
     expect(requestsTo('/api/user/supportChat/read')).toEqual([]);
 
     expect(
-      emit(userChannel(PLAYER._id), PUBLIC_EVENTS.supportMessage, {
+      emit(userChannel(PLAYER._id), USER_EVENTS.supportMessage, {
         chat: answered,
         message: answered.messages[2],
       }),

@@ -3,7 +3,8 @@ import answers from '@fixtures/support/answers.json';
 import {
   CODES,
   HTTP,
-  PUBLIC_EVENTS,
+  STAFF_EVENTS,
+  USER_EVENTS,
   SUPPORT_BOT,
   SUPPORT_CODES,
   SUPPORT_LIMITS,
@@ -63,8 +64,8 @@ describe('a new live chat', () => {
     const chat = await sendOk(world, player.token, 'new', 'Hello');
     const expected: SupportMessageEvent = { chat, message: chat.messages[1]! };
     expect(supportEvents(world)).toEqual([
-      { channel: userChannel(player.user._id), event: PUBLIC_EVENTS.supportMessage, payload: expected },
-      { channel: SUPPORT_STAFF_CHANNEL, event: PUBLIC_EVENTS.supportMessageAdmin, payload: expected },
+      { channel: userChannel(player.user._id), event: USER_EVENTS.supportMessage, payload: expected },
+      { channel: SUPPORT_STAFF_CHANNEL, event: STAFF_EVENTS.supportMessageAdmin, payload: expected },
     ]);
   });
 

@@ -3,7 +3,13 @@
  * and for staff every chat on the staff channel.
  */
 import { useEffect } from 'react';
-import { PUBLIC_EVENTS, SUPPORT_STAFF_CHANNEL, userChannel, type SupportMessageEvent } from '@contract/index';
+import {
+  STAFF_EVENTS,
+  SUPPORT_STAFF_CHANNEL,
+  USER_EVENTS,
+  userChannel,
+  type SupportMessageEvent,
+} from '@contract/index';
 import { getTransport } from '../../api/api';
 import { useSupportData } from './support-store';
 
@@ -14,9 +20,9 @@ export function useSupportRealtime(userId: string, staff: boolean): void {
   useEffect(() => {
     const { realtime } = getTransport();
     // The player's channel is shared with the wallet: only this handler is unbound, the channel stays.
-    const stopOwn = realtime.listen(userChannel(userId), PUBLIC_EVENTS.supportMessage, receive);
+    const stopOwn = realtime.listen(userChannel(userId), USER_EVENTS.supportMessage, receive);
     if (!staff) return stopOwn;
-    realtime.listen(SUPPORT_STAFF_CHANNEL, PUBLIC_EVENTS.supportMessageAdmin, receive);
+    realtime.listen(SUPPORT_STAFF_CHANNEL, STAFF_EVENTS.supportMessageAdmin, receive);
     return () => {
       stopOwn();
       realtime.leave(SUPPORT_STAFF_CHANNEL);

@@ -1,6 +1,7 @@
 /** community.md §7: the owner hears event:supportMessage on its private channel, staff the admin event. */
 import {
-  PUBLIC_EVENTS,
+  STAFF_EVENTS,
+  USER_EVENTS,
   SUPPORT_STAFF_CHANNEL,
   userChannel,
   type SupportMessage,
@@ -12,8 +13,8 @@ import { toWireChat } from './chats';
 
 export function broadcastSupportMessage(ctx: SimContext, record: SupportChatRecord, message: SupportMessage) {
   const payload: SupportMessageEvent = { chat: toWireChat(record, ctx.clock.now()), message };
-  ctx.broadcaster.emit(userChannel(record.userId), PUBLIC_EVENTS.supportMessage, payload);
-  ctx.broadcaster.emit(SUPPORT_STAFF_CHANNEL, PUBLIC_EVENTS.supportMessageAdmin, payload);
+  ctx.broadcaster.emit(userChannel(record.userId), USER_EVENTS.supportMessage, payload);
+  ctx.broadcaster.emit(SUPPORT_STAFF_CHANNEL, STAFF_EVENTS.supportMessageAdmin, payload);
 }
 
 /** Stores a chat with its new message, then tells both sides. */
