@@ -60,11 +60,15 @@ export class Scheduler {
     return [...this.entries].sort(byTime).map(({ name, at }) => ({ name, at }));
   }
 
-  /** Runs every task whose time has come, including ones those tasks schedule for a time already past. */
+  /**
+   * Runs every task whose time has come, including ones those tasks schedule for a time already past. The clock
+   * is read once, at the start: what falls due while the tasks run (an accelerated clock moves on meanwhile)
+   * waits for the next call, so one call always ends, however fast the clock runs.
+   */
   async runDue(): Promise<number> {
     let ran = 0;
+    const now = this.now();
     for (;;) {
-      const now = this.now();
       const due = this.entries.filter((entry) => entry.at <= now).sort(byTime)[0];
       if (!due) return ran;
       this.entries = this.entries.filter((entry) => entry !== due);

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/sim/services/scheduler';
 import { createManualClock } from '../../../src/sim';
 
+/** A clock that moves on by `stepMs` every time it is read, as an extreme rate looks to a task that awaits. */
+function runawayClock(startMs: number, stepMs: number) {
+  let now = startMs;
+  return () => (now += stepMs);
+}
+
 describe('scheduler', () => {
   it('runs due tasks in time order, ties in scheduling order, and nothing early', async () => {
     const clock = createManualClock(1_000);
@@ -53,5 +59,40 @@ describe('scheduler', () => {
     await scheduler.runDue();
     console.error = quiet;
     expect(ran).toEqual(['good']);
+  });
+
+  it('reads the clock once per call, so a clock that runs away cannot keep one call going', async () => {
+    const now = runawayClock(0, 1_000);
+    const scheduler = new Scheduler(now);
+    let runs = 0;
+    scheduler.every(1_000, 'tick', () => {
+      runs += 1;
+      // A task reads the clock too (as the world's do): each read moves it on by more than a tick.
+      now();
+      if (runs > 1_000) throw new Error('runDue is chasing the clock');
+    });
+    const ran = await Promise.race([
+      scheduler.runDue(),
+      new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 2_000)),
+    ]);
+    expect(ran).toBe(1);
+    expect(scheduler.pending()).toHaveLength(1);
+  });
+
+  it('still runs, in the same call, what a task schedules for a time already past', async () => {
+    const clock = createManualClock(0);
+    const scheduler = new Scheduler(() => clock.now());
+    const ran: string[] = [];
+    scheduler.at(1_000, 'first', () => {
+      ran.push('first');
+      scheduler.at(500, 'late', () => void ran.push('late'));
+      clock.advance(5_000);
+      scheduler.at(3_000, 'during', () => void ran.push('during'));
+    });
+    clock.advance(2_000);
+    expect(await scheduler.runDue()).toBe(2);
+    expect(ran).toEqual(['first', 'late']);
+    expect(await scheduler.runDue()).toBe(1);
+    expect(ran).toEqual(['first', 'late', 'during']);
   });
 });
