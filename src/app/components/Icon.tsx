@@ -9,6 +9,7 @@ const PATHS = {
   chevron: 'M9 6l6 6l-6 6',
   support: 'M4 13a8 8 0 0 1 16 0v4h-4v-5h4M4 12h4v5H4z',
   logout: 'M10 4H5v16h5M14 8l4 4l-4 4M18 12H9',
+  wallet: 'M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3M15 13h2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

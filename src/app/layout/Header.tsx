@@ -36,7 +36,13 @@ function HeaderActions() {
           <span aria-hidden="true">{user.name.charAt(0)}</span>
         )}
       </Link>
-      <button type="button" className="icon-button" aria-label="Sign out" onClick={() => void logout()}>
+      {/* Below 991 px sign-out moves into the menu drawer (LeftSidebar), as the header has no room for it. */}
+      <button
+        type="button"
+        className="icon-button header__sign-out"
+        aria-label="Sign out"
+        onClick={() => void logout()}
+      >
         <Icon name="logout" />
       </button>
     </div>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
 import { api } from '../../api/api';
+import { Icon } from '../../components/Icon';
 import { useAppStore } from '../../stores/app-store';
 import { useSession } from '../auth/session/session-store';
 import { CurrencyPicker } from './CurrencyPicker';
@@ -70,7 +71,9 @@ export function HeaderBalance() {
         title={emailVerified ? undefined : 'Verify your email to deposit'}
         onClick={() => toast.info('Wallet: deposit is coming in this harness')}
       >
-        Deposit
+        {/* A narrow header shows the wallet icon and keeps the word as the button's name (layout.css). */}
+        <Icon name="wallet" />
+        <span className="wallet-deposit__label">Deposit</span>
       </button>
       <div className="wallet-demo-toggle">
         <input
@@ -86,12 +89,17 @@ export function HeaderBalance() {
           type="button"
           className="wallet-demo-topup"
           disabled={toppingUp}
+          title="Get demo balance"
           onClick={() => {
             setToppingUp(true);
             void topUpDemo(selected).finally(() => setToppingUp(false));
           }}
         >
-          Get demo balance
+          {/* A narrow header shows the mark and keeps the words as the button's name (layout.css). */}
+          <span className="wallet-demo-topup__mark" aria-hidden="true">
+            +
+          </span>
+          <span className="wallet-demo-topup__label">Get demo balance</span>
         </button>
       )}
     </div>

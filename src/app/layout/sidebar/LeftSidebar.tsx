@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
+import { useSession } from '../../features/auth';
 import { openSupport } from '../../features/support';
 import { useUiStore } from '../../stores/ui-store';
 import { CASINO_CATEGORIES, ORIGINAL_GAMES, PATHS } from '../nav-links';
@@ -15,6 +16,8 @@ export function LeftSidebar() {
   const collapsed = useUiStore((state) => state.sidebarCollapsed);
   const mobileOpen = useUiStore((state) => state.mobileMenuOpen);
   const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
+  const signedIn = useSession((session) => session.user !== null);
+  const logout = useSession((session) => session.logout);
 
   // The mobile drawer covers the page, so a followed link closes it.
   useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
@@ -61,6 +64,13 @@ export function LeftSidebar() {
         </button>
       </nav>
       <ThemePicker />
+      {/* The phone header keeps balance, deposit and avatar; sign-out lives here below 991 px. */}
+      {signedIn && (
+        <button type="button" className="sidebar__item sidebar__sign-out" onClick={() => void logout()}>
+          <Icon name="logout" />
+          Sign out
+        </button>
+      )}
     </aside>
   );
 }
