@@ -40,6 +40,14 @@ describe('connection banner', () => {
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 
+  it('shows while pusher-js is still trying to reconnect, not only once it gives up', () => {
+    useConnectionStore.setState({ events: 'connected' });
+    render(<ConnectionBanner />);
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => useConnectionStore.setState({ events: 'connecting' }));
+    expect(screen.getByText(TEXT)).toBeTruthy();
+  });
+
   it('never shows when connection issues are ignored', () => {
     usePreferences.setState({ ignoreConnectionIssues: true });
     render(<ConnectionBanner />);

@@ -5,15 +5,17 @@ import { usePreferences } from '../../stores/app-store';
 
 /**
  * Connection-issues banner (community.md §2 "Chat panel"): from 3 s after load, unless the player chose to
- * ignore connection issues, it shows while the events connection is down. The trading line comes with the
- * trading issue.
+ * ignore connection issues, it shows while the events connection is down (anything but connected). The
+ * trading line comes with the trading issue.
  */
 export function ConnectionBanner() {
   const events = useConnectionStore((state) => state.events);
   const ignored = usePreferences((preferences) => preferences.ignoreConnectionIssues);
   const delayElapsed = useDelayElapsed(INTERVALS.connectionBannerDelayMs);
 
-  if (ignored || !delayElapsed || events !== 'disconnected') return null;
+  // Down is anything but connected: after a drop pusher-js spends its first retries 'connecting' before it
+  // calls the connection 'unavailable', and the player is without events all that time.
+  if (ignored || !delayElapsed || events === 'connected') return null;
   return (
     <div className="connection-banner" role="status">
       <span className="spinner" aria-hidden="true" />
