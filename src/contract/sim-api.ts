@@ -78,6 +78,12 @@ export interface SimControlApi {
   worldRates(): Promise<WorldRates> | WorldRates;
   /** Changes some of the crowd's rates from now on; refused when the sim runs without a world. */
   setWorldRates(patch: Partial<WorldRates>): Promise<WorldRates>;
+  /**
+   * The crowd posts `count` (1 to 10,000) chat lines in `channel` (default casino_en) through the chat domain
+   * at once, each stored and broadcast as `chatMessage`: to fill the chat for QA and benchmarks. Resolves with
+   * how many were posted; refused (RangeError) for a bad count or room, and without a world.
+   */
+  chatBurst(count: number, channel?: string): Promise<number>;
 }
 
 export interface SimApi {

@@ -3,14 +3,15 @@
  * client's requests, game calls and realtime subscriptions exactly as the real API would on the wire. Pure
  * TypeScript: it runs in the web worker (src/workers) and in Node (tests, scripts, benchmarks).
  */
-import type {
-  BroadcastListener,
-  SimApi,
-  SimControlApi,
-  SimFault,
-  SimRequest,
-  SimWhisperRequest,
-  WorldRates,
+import {
+  chatChannel,
+  type BroadcastListener,
+  type SimApi,
+  type SimControlApi,
+  type SimFault,
+  type SimRequest,
+  type SimWhisperRequest,
+  type WorldRates,
 } from '@contract/index';
 import { createContext, type SimContext } from './context';
 import { accountRoutes } from './domains/account';
@@ -34,7 +35,7 @@ import { totp } from './services/totp';
 import { createWhisper } from './whisper';
 import { registerBoot } from './world/boot';
 import { seedDemoAccounts } from './world/demo-accounts';
-import { NO_WORLD_RATES, startWorld } from './world/population';
+import { NO_WORLD_RATES, checkChatBurst, startWorld } from './world/population';
 
 export {
   createAcceleratedClock,
@@ -73,6 +74,9 @@ export interface Sim extends SimApi {
   context(): Promise<SimContext>;
   close(): Promise<void>;
 }
+
+/** Lines of a chat burst posted in one turn of the call queue. */
+const CHAT_BURST_SLICE = 50;
 
 export function createSim(options: CreateSimOptions): Sim {
   const db = openSimDb(options.dbName);
@@ -121,6 +125,12 @@ export function createSim(options: CreateSimOptions): Sim {
     return next;
   }
 
+  const worldOf = async () => {
+    const { world } = await started;
+    if (!world) throw new Error('This sim runs without a world (createSim with world: false)');
+    return world;
+  };
+
   // Scheduled work runs through the same queue as calls, so a call never sees a task half done.
   const settle = () => serial(async () => void (await (await started).ctx.scheduler.runDue()));
   const ticker =
@@ -146,12 +156,18 @@ export function createSim(options: CreateSimOptions): Sim {
     },
     outbox: async () => outbox((await started).ctx),
     worldRates: async () => ({ ...((await started).world?.rates() ?? NO_WORLD_RATES) }),
-    setWorldRates: (patch) =>
-      serial(async () => {
-        const { world } = await started;
-        if (!world) throw new Error('This sim runs without a world (createSim with world: false)');
-        return { ...world.setRates(patch) };
-      }),
+    setWorldRates: (patch) => serial(async () => ({ ...(await worldOf()).setRates(patch) })),
+    async chatBurst(count, channel = chatChannel('casino', 'en')) {
+      checkChatBurst(count, channel);
+      await worldOf();
+      // In slices through the queue, so that the page's own calls and the scheduled work still get their turn.
+      let posted = 0;
+      for (let left = count; left > 0; left -= CHAT_BURST_SLICE) {
+        const slice = Math.min(left, CHAT_BURST_SLICE);
+        posted += await serial(async () => (await worldOf()).chatBurst(slice, channel));
+      }
+      return posted;
+    },
   };
 
   return {

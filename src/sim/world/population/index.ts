@@ -14,6 +14,7 @@
 import type { WorldRates } from '@contract/index';
 import type { SimContext } from '../../context';
 import { bettingProcess } from './betting';
+import { chatBurst } from './burst';
 import { domainChat, type WorldChat } from './chat-port';
 import { chatProcess } from './chatter';
 import type { Crowd } from './crowd';
@@ -31,6 +32,7 @@ import { RecentWins } from './wins';
 
 export { DEFAULT_WORLD_RATES, NO_WORLD_RATES, withRates } from './rates';
 export { CATCH_UP_MS } from './process';
+export { MAX_CHAT_BURST, checkChatBurst } from './burst';
 export { HISTORY_LIMITS, pruneHistory, type HistoryLimits } from './history';
 export { DEFAULT_POPULATION, type BotProfile } from './profiles';
 export { identicon } from './avatar';
@@ -58,6 +60,8 @@ export interface World {
   roster(): readonly BotProfile[];
   /** Who is online now. */
   online(): readonly BotProfile[];
+  /** The crowd says up to `count` lines in `channel` at once (burst.ts); returns how many were taken. */
+  chatBurst(count: number, channel: string): Promise<number>;
   stop(): void;
 }
 
@@ -113,6 +117,7 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
     },
     roster: () => roster,
     online: () => online.list(),
+    chatBurst: (count, channel) => chatBurst(crowd, random.burst, count, channel),
     stop() {
       // Tasks already scheduled (a session's next round, a reply) find the rates at 0 and do nothing.
       rates = NO_WORLD_RATES;

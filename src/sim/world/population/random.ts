@@ -69,7 +69,7 @@ export function worldRandom(stream: RandomStream): WorldRandom {
 /** The population's stream: the seed alone, used once when the crowd is made. */
 export const populationRandom = (seed: string) => worldRandom(createStream(seed, 'world-population'));
 
-export type WorldConcern = 'online' | 'bets' | 'chat' | 'tips' | 'quiz' | 'ids';
+export type WorldConcern = 'online' | 'bets' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
 
 /** The behaviour streams of one start of the world. */
 export function behaviourRandom(seed: string, boot: number): Record<WorldConcern, WorldRandom> {
@@ -81,5 +81,6 @@ export function behaviourRandom(seed: string, boot: number): Record<WorldConcern
     tips: make('tips'),
     quiz: make('quiz'),
     ids: make('ids'),
+    burst: make('burst'),
   };
 }
