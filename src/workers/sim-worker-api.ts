@@ -1,16 +1,24 @@
 /**
  * What the sim worker exposes through comlink: `boot(options)` once, then the SimApi. The same object is
  * exposed on the worker's global scope in the browser and on a MessagePort in Node tests.
+ *
+ * With the tabs' APIs (`WorldTabsEnv`, the browser worker's), only the tab that holds the world's lock runs the
+ * crowd and every tab relays its sim's broadcasts to the others (world-tabs.ts). Without them (Node tests,
+ * benches), the sim runs its crowd alone, as before.
  */
 import * as Comlink from 'comlink';
-import type {
-  BroadcastListener,
-  SimApi,
-  SimBootOptions,
-  SimRequest,
-  SimWhisperRequest,
+import {
+  PUBLIC_EVENTS,
+  type BroadcastListener,
+  type SimApi,
+  type SimBootOptions,
+  type SimRequest,
+  type SimWhisperRequest,
+  type WorldRates,
 } from '@contract/index';
 import { createAcceleratedClock, createSim, type Sim } from '../sim';
+import { DEFAULT_WORLD_RATES, NO_WORLD_RATES } from '../sim/world/population/rates';
+import { claimCrowd, createTabRelay, worldChannelName, type TabRelay, type WorldTabsEnv } from './world-tabs';
 
 export interface SimWorkerApi extends SimApi {
   boot(options: SimBootOptions): Promise<void>;
@@ -21,29 +29,99 @@ export interface SimWorkerApi extends SimApi {
   close(): Promise<void>;
 }
 
-export function createSimWorkerApi(): SimWorkerApi {
+/** The crowd's rates when this tab takes it over: those it was booted with, over the defaults. */
+const crowdRates = (world: SimBootOptions['world']): WorldRates => ({
+  ...DEFAULT_WORLD_RATES,
+  ...(typeof world === 'object' ? world : {}),
+});
+
+export const FOLLOWER_RATES_REFUSAL =
+  'Another tab of this world runs the crowd: change its rates there (or close that tab and this one takes over).';
+
+export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerApi {
   let sim: Sim | null = null;
+  let relay: TabRelay | null = null;
+  let releaseCrowd: () => void = () => undefined;
+  /** Whether this tab's crowd is the world's (false while another tab leads). */
+  let leading = true;
+  /** The boot, leadership included: the crowd's rates are read and set after it. */
+  let booted: Promise<void> = Promise.resolve();
+  /** The page's listeners, which also hear what the other tabs' sims broadcast. */
+  const listeners = new Set<BroadcastListener>();
   const started = () => {
     if (!sim) throw new Error('The sim worker has not booted: call boot(options) first');
     return sim;
   };
+  // A follower's own sim counts only its own (empty) crowd online: the leader's count is the world's.
+  const ownCounts = (event: string) => leading || event !== PUBLIC_EVENTS.onlineUsers;
+
+  /** Joins the other tabs of the world: the relay, then the crowd's lock (the sim starts with its crowd asleep). */
+  async function joinTabs(env: WorldTabsEnv, running: Sim, options: SimBootOptions, shareCrowd: boolean) {
+    const tabRelay = createTabRelay(
+      env.channel(worldChannelName(options.seed)),
+      (channel, event, payload) => {
+        for (const listener of listeners) listener(channel, event, payload);
+      },
+    );
+    relay = tabRelay;
+    running.onBroadcast((channel, event, payload) => {
+      if (ownCounts(event)) tabRelay.publish(channel, event, payload);
+    });
+    if (!shareCrowd) return;
+    leading = false;
+    // Leading from the start, or once the leader's worker is gone: the crowd wakes at the rates of the boot.
+    const wake = async () => {
+      leading = true;
+      await running.ready;
+      await running.control.setWorldRates(crowdRates(options.world));
+    };
+    const claim = await claimCrowd(env.locks, options.seed, () => void wake());
+    if (sim !== running) return claim.release(); // closed meanwhile
+    releaseCrowd = claim.release;
+    if (claim.leader) await wake();
+  }
+
+  async function start(options: SimBootOptions): Promise<void> {
+    // Rate 1 is real time that QA can still step forward (`__harness.control.advance`); the steps live
+    // in memory, so a reload returns to real time.
+    const clock = createAcceleratedClock(options.clockRate ?? 1);
+    const wanted = options.world ?? true;
+    const shareCrowd = tabs !== null && wanted !== false;
+    const world = shareCrowd ? { ...NO_WORLD_RATES } : wanted;
+    const running = createSim({ seed: options.seed, dbName: options.dbName, clock, world });
+    sim = running;
+    if (tabs) await joinTabs(tabs, running, options, shareCrowd);
+    await running.ready;
+  }
+
   return {
     async close() {
       const running = sim;
       sim = null;
+      relay?.close();
+      relay = null;
+      releaseCrowd();
+      releaseCrowd = () => undefined;
+      listeners.clear();
       await running?.close();
     },
-    async boot(options) {
-      if (sim) return sim.ready; // a second boot (React StrictMode, a retry) keeps the running world
-      // Rate 1 is real time that QA can still step forward (`__harness.control.advance`); the steps live
-      // in memory, so a reload returns to real time.
-      const clock = createAcceleratedClock(options.clockRate ?? 1);
-      sim = createSim({ seed: options.seed, dbName: options.dbName, clock, world: options.world ?? true });
-      await sim.ready;
+    boot(options) {
+      if (sim) return booted; // a second boot (React StrictMode, a retry) keeps the running world
+      booted = start(options);
+      return booted;
     },
     request: (request: SimRequest) => started().request(request),
     whisper: (request: SimWhisperRequest) => started().whisper(request),
-    onBroadcast: (listener: BroadcastListener) => Comlink.proxy(started().onBroadcast(listener)),
+    onBroadcast: (listener: BroadcastListener) => {
+      const stopOwn = started().onBroadcast((channel, event, payload) => {
+        if (ownCounts(event)) listener(channel, event, payload);
+      });
+      listeners.add(listener);
+      return Comlink.proxy(() => {
+        stopOwn();
+        listeners.delete(listener);
+      });
+    },
     verifyChannelAuth: (socketId, channelName, auth) =>
       started().verifyChannelAuth(socketId, channelName, auth),
     control: Comlink.proxy({
@@ -54,12 +132,18 @@ export function createSimWorkerApi(): SimWorkerApi {
       clearFaults: () => started().control.clearFaults(),
       twoFactorCode: (login: string) => started().control.twoFactorCode(login),
       outbox: () => started().control.outbox(),
-      worldRates: () => started().control.worldRates(),
-      setWorldRates: (patch) => started().control.setWorldRates(patch),
+      worldRates: () => booted.then(() => started().control.worldRates()),
+      setWorldRates: (patch) =>
+        booted.then(() => {
+          // A follower's own crowd is asleep on purpose: waking it would run the world's crowd twice.
+          if (!leading) throw new Error(FOLLOWER_RATES_REFUSAL);
+          return started().control.setWorldRates(patch);
+        }),
+      chatBurst: (count: number, channel?: string) => started().control.chatBurst(count, channel),
     } satisfies SimApi['control']),
   };
 }
 
-export function exposeSim(endpoint: Comlink.Endpoint): void {
-  Comlink.expose(createSimWorkerApi(), endpoint);
+export function exposeSim(endpoint: Comlink.Endpoint, tabs: WorldTabsEnv | null = null): void {
+  Comlink.expose(createSimWorkerApi(tabs), endpoint);
 }

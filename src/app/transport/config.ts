@@ -10,10 +10,11 @@
  *   VITE_PUSHER_PORT     optional port of that host (http mode)
  *   VITE_SIM_SEED        world seed of the simulated backend, default 'demo' (sim mode)
  *   VITE_SIM_CLOCK_RATE  sim clock speed, 1 = real time (sim mode)
+ *   VITE_SIM_WORLD       'off' starts the world without its simulated crowd (sim mode)
  *
  * Run time (query parameters, remembered for the tab in sessionStorage so navigation keeps them):
  *   ?transport=http&api=https://api.operator.example[&key=…&cluster=…&host=…&port=…]
- *   ?transport=sim[&seed=abc][&clock=60]
+ *   ?transport=sim[&seed=abc][&clock=60][&world=off]
  *   ?transport=reset  forgets the override.
  */
 
@@ -21,6 +22,8 @@ export interface SimConfig {
   kind: 'sim';
   seed: string;
   clockRate: number;
+  /** Whether the simulated crowd lives in this world (bets, chat, tips, quizzes); false for a quiet world. */
+  world: boolean;
 }
 
 export interface HttpConfig {
@@ -35,7 +38,17 @@ export interface HttpConfig {
 export type TransportConfig = SimConfig | HttpConfig;
 
 const OVERRIDE_KEY = 'betkings:transport-override';
-const OVERRIDE_PARAMS = ['transport', 'api', 'key', 'cluster', 'host', 'port', 'seed', 'clock'] as const;
+const OVERRIDE_PARAMS = [
+  'transport',
+  'api',
+  'key',
+  'cluster',
+  'host',
+  'port',
+  'seed',
+  'clock',
+  'world',
+] as const;
 type Overrides = Partial<Record<(typeof OVERRIDE_PARAMS)[number], string>>;
 
 function readOverrides(search: string, storage: Storage | null): Overrides {
@@ -87,5 +100,6 @@ export function resolveTransportConfig(
     kind: 'sim',
     seed: overrides.seed ?? env.VITE_SIM_SEED ?? 'demo',
     clockRate: positive(overrides.clock ?? env.VITE_SIM_CLOCK_RATE, 1),
+    world: (overrides.world ?? env.VITE_SIM_WORLD ?? 'on').toLowerCase() !== 'off',
   };
 }

@@ -66,6 +66,7 @@ export class SimTransport implements Transport {
       seed: config.seed,
       dbName: simDbName(config.seed),
       clockRate: config.clockRate,
+      world: config.world,
     });
     if (deps.realtime === false) {
       this.broadcaster = null;

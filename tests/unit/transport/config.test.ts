@@ -22,6 +22,7 @@ describe('transport configuration', () => {
       kind: 'sim',
       seed: 'demo',
       clockRate: 1,
+      world: true,
     });
   });
 
@@ -61,9 +62,44 @@ describe('transport configuration', () => {
       kind: 'sim',
       seed: 'qa-7',
       clockRate: 60,
+      world: true,
     });
     expect(resolveTransportConfig({}, { search: '?transport=sim&clock=-3' }, memoryStorage())).toMatchObject({
       clockRate: 1,
     });
+  });
+
+  it('turns the crowd off with ?world=off, remembered for the tab like seed and clock', () => {
+    const storage = memoryStorage();
+    expect(resolveTransportConfig({}, { search: '?transport=sim&seed=qa-8&world=off' }, storage)).toEqual({
+      kind: 'sim',
+      seed: 'qa-8',
+      clockRate: 1,
+      world: false,
+    });
+    expect(resolveTransportConfig({}, { search: '' }, storage)).toMatchObject({ seed: 'qa-8', world: false });
+    expect(resolveTransportConfig({}, { search: '?transport=reset' }, storage)).toMatchObject({
+      world: true,
+    });
+    expect(resolveTransportConfig({}, { search: '?transport=sim&world=on' }, memoryStorage())).toMatchObject({
+      world: true,
+    });
+  });
+
+  it('takes VITE_SIM_WORLD=off at build time, which a query parameter can turn back on', () => {
+    expect(resolveTransportConfig({ VITE_SIM_WORLD: 'off' }, { search: '' }, memoryStorage())).toMatchObject({
+      kind: 'sim',
+      world: false,
+    });
+    expect(resolveTransportConfig({ VITE_SIM_WORLD: 'OFF' }, { search: '' }, memoryStorage())).toMatchObject({
+      world: false,
+    });
+    expect(
+      resolveTransportConfig(
+        { VITE_SIM_WORLD: 'off' },
+        { search: '?transport=sim&world=on' },
+        memoryStorage(),
+      ),
+    ).toMatchObject({ world: true });
   });
 });

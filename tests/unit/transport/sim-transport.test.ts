@@ -35,13 +35,15 @@ const running: Harnessed[] = [];
 let worlds = 0;
 
 /** A transport on a fresh world (own seed, so own IndexedDB) served by the real worker API over a port. */
-function startTransport(options: { realtime?: boolean; clockRate?: number } = {}): SimTransport {
+function startTransport(
+  options: { realtime?: boolean; clockRate?: number; world?: boolean } = {},
+): SimTransport {
   worlds += 1;
   const seed = `sim-transport-${process.pid}-${Date.now()}-${worlds}`;
   const { port1: workerSide, port2: appSide } = new MessageChannel();
   exposeSim(workerSide);
   const transport = new SimTransport(
-    { kind: 'sim', seed, clockRate: options.clockRate ?? 1 },
+    { kind: 'sim', seed, clockRate: options.clockRate ?? 1, world: options.world ?? true },
     { endpoint: appSide, realtime: options.realtime ?? false },
   );
   running.push({
@@ -167,6 +169,18 @@ describe('SimTransport over the real sim worker API', () => {
       message: MESSAGES.sessionExpired,
     });
     await expect(call(transport, 'GET /api/user')).resolves.toMatchObject({ _id: user._id });
+  });
+
+  it('boots the world with its crowd, or without it when the config says world off', async () => {
+    const lively = await startTransport().harness().control.worldRates();
+    expect(lively.betsPerMinute).toBeGreaterThan(0);
+    const quiet = startTransport({ world: false }).harness().control;
+    expect(await quiet.worldRates()).toMatchObject({
+      betsPerMinute: 0,
+      chatMessagesPerMinute: 0,
+      activeShare: 0,
+    });
+    await expect(quiet.setWorldRates({ betsPerMinute: 60 })).rejects.toThrow(/without a world/);
   });
 
   it('answers 419 once the sim clock passes the idle timeout', async () => {
