@@ -187,6 +187,13 @@ describe('game rows', () => {
     expect(screen.getByRole('status').textContent).toBe('No bets here yet.');
   });
 
+  it('says what an empty High rollers tab waits for', async () => {
+    answerLatest(() => []);
+    useAppStore.setState({ liveChannel: 'high_rollers' });
+    await renderAt(<LiveFeed />);
+    expect(screen.getByRole('status').textContent).toBe('No bets of $100 or more yet: high rollers show here.');
+  });
+
   it('waits for the events connection before it subscribes and asks for the history', async () => {
     useConnectionStore.setState({ events: 'connecting' });
     await renderAt(<LiveFeed />);

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { Ref } from 'react';
 import type { ChatMessage } from '@contract/index';
 import { staffRole } from '../names';
 import { GameLink } from './GameLink';
@@ -11,6 +12,9 @@ export interface MessageItemProps {
   emoji: ReadonlyMap<string, string>;
   /** The viewer moderates: each player's message gets the moderator's menu. */
   moderating: boolean;
+  /** The row's place in a virtualised list and the list's measuring ref (MessageList). */
+  index?: number;
+  rowRef?: Ref<HTMLLIElement>;
 }
 
 function PlayerMessageBody({ message, emoji }: Pick<MessageItemProps, 'message' | 'emoji'>) {
@@ -24,18 +28,20 @@ function PlayerMessageBody({ message, emoji }: Pick<MessageItemProps, 'message' 
 }
 
 /** One line of the chat: a player's message, sticker or shared bet; a service notice; a quiz or its winner. */
-export function MessageItem({ message, emoji, moderating }: MessageItemProps) {
+export function MessageItem({ message, emoji, moderating, index, rowRef }: MessageItemProps) {
   const text = message.data.text ?? '';
+  // Every line says which message it is (QA scripts and e2e read it) and where it sits in the list.
+  const row = { ref: rowRef, 'data-index': index, 'data-message-id': message._id };
   if (message.type === 'service' || message.type === 'quiz_answered') {
     return (
-      <li className={`chat-line chat-line--${message.type}`}>
+      <li {...row} className={`chat-line chat-line--${message.type}`}>
         <MessageText text={text} emoji={emoji} users={message.data.users} />
       </li>
     );
   }
   if (message.type === 'quiz') {
     return (
-      <li className="chat-line chat-line--quiz">
+      <li {...row} className="chat-line chat-line--quiz">
         <strong>Quiz:</strong> <MessageText text={text} emoji={emoji} />
       </li>
     );
@@ -43,7 +49,7 @@ export function MessageItem({ message, emoji, moderating }: MessageItemProps) {
   if (!message.user) return null;
   const role = staffRole(message.user);
   return (
-    <li className={clsx('chat-line', role && `chat-line--${role}`)}>
+    <li {...row} className={clsx('chat-line', role && `chat-line--${role}`)}>
       <div className="chat-line__head">
         <MessageAuthor user={message.user} vipLevel={message.vipLevel} />
         {moderating && <ModeratorMenu messageId={message._id} user={message.user} />}

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
-import type { User } from '@contract/index';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ChatMessage, User } from '@contract/index';
 import { isModerator } from '../../auth';
 import { useChat } from '../room/chat-store';
 import { reloadHistory } from '../room/use-chat-room';
@@ -7,35 +8,105 @@ import { MessageItem } from './MessageItem';
 
 /** How close to the bottom still counts as following the conversation. */
 const FOLLOW_SLACK_PX = 48;
+/** A one-line message with its name line; each row is measured once it is rendered. */
+const ESTIMATED_ROW_PX = 56;
+/** The `gap` of .chat-messages__list (chat.css), which the virtualizer adds between rows. */
+const ROW_GAP_PX = 6;
+/** Rows rendered beyond each edge of the visible ones, so that a quick scroll shows no blank. */
+const OVERSCAN_ROWS = 8;
+/** The first render's guess at the scroller's size, replaced by the real one in the same commit. */
+const INITIAL_RECT = { width: 320, height: 720 };
 
-/** Keeps the list scrolled to the newest message, unless the reader scrolled up to read older ones. */
-function useFollowNewest(newestId: string | undefined) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [newestId]);
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element)
-      following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_SLACK_PX;
-  };
-  return { scroller, onScroll };
+/**
+ * The page may hold 10,000 messages (chat-store MAX_MESSAGES), so in a browser only the rows in and near the
+ * view are rendered, each measured once rendered (text, emoji, stickers and shared bets differ in height). That
+ * needs layout: the scroller's height and ResizeObserver for the rows. jsdom (the unit tests) has neither, and
+ * a window computed from made-up sizes would be no truer than the whole list, so there the list renders every
+ * row as it did before virtualisation; every browser the app supports has ResizeObserver.
+ */
+const VIRTUAL = typeof ResizeObserver !== 'undefined';
+
+/** Types that are a line without an author (MessageItem renders nothing for a player's line without one). */
+const AUTHORLESS = new Set<ChatMessage['type']>(['service', 'quiz', 'quiz_answered']);
+
+/** The room's messages to show: without the ignored players' and without those that render no row. */
+function useShownMessages(viewer: User | null): ChatMessage[] {
+  const messages = useChat((state) => state.messages);
+  const ignore = viewer?.ignore;
+  return useMemo(() => {
+    const ignored = new Set(ignore ?? []);
+    return messages.filter((message) =>
+      message.user ? !ignored.has(message.user._id) : AUTHORLESS.has(message.type),
+    );
+  }, [messages, ignore]);
 }
 
 /** The room's messages, oldest first, without those of the players the viewer ignores. */
 export function MessageList({ viewer, channel }: { viewer: User | null; channel: string }) {
-  const messages = useChat((state) => state.messages);
   const history = useChat((state) => state.history);
   const emoji = useChat((state) => state.emoji);
-  const ignored = new Set(viewer?.ignore ?? []);
-  const shown = messages.filter((message) => !message.user || !ignored.has(message.user._id));
+  const shown = useShownMessages(viewer);
   const moderating = isModerator(viewer);
-  const { scroller, onScroll } = useFollowNewest(shown.at(-1)?._id);
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Where the list starts in the scroller: below the loading or error line when one shows.
+  const [listTop, setListTop] = useState(0);
 
+  // The app does not run React Compiler; the virtualizer re-renders this component itself when its window moves.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    enabled: VIRTUAL,
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: useCallback((index: number) => shown[index]!._id, [shown]),
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: listTop,
+    initialRect: INITIAL_RECT,
+    // A reader further up keeps the rows on screen in place while new ones arrive and the oldest fall off the top.
+    anchorTo: 'end',
+  });
+  const rows = VIRTUAL ? virtualizer.getVirtualItems() : [];
+  const totalSize = VIRTUAL ? virtualizer.getTotalSize() : 0;
+  const newestId = shown.at(-1)?._id;
+
+  // Following the newest message: the list stays scrolled to the bottom. It stops when the reader scrolls up
+  // (a scroll this list did not make that leaves more than FOLLOW_SLACK_PX below) and resumes when they come
+  // back to the bottom. It goes by the reader's moves rather than by the distance alone: a row measured taller
+  // than its estimate after the list was scrolled (a sticker) is not the reader leaving; the measured height
+  // (totalSize) scrolls it down again.
+  const following = useRef(true);
+  const written = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !following.current) return;
+    element.scrollTop = element.scrollHeight;
+    written.current = element.scrollTop;
+  }, [newestId, totalSize]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_SLACK_PX)
+      following.current = true;
+    else if (element.scrollTop !== written.current) following.current = false;
+  };
+
+  const empty = shown.length === 0;
+  useLayoutEffect(() => {
+    if (VIRTUAL && list.current) setListTop(list.current.offsetTop);
+  }, [history, empty]);
+
+  const before = (rows[0]?.start ?? listTop) - listTop;
   return (
-    <div ref={scroller} className="chat-messages" role="log" aria-label="Chat messages" onScroll={onScroll}>
+    <div
+      ref={scroller}
+      className="chat-messages"
+      role="log"
+      aria-label="Chat messages"
+      onScroll={onScroll}
+      style={VIRTUAL ? { position: 'relative' } : undefined}
+    >
       {history === 'loading' && shown.length === 0 && <p role="status">Loading messages…</p>}
       {history === 'error' && (
         <p role="alert" className="chat-messages__error">
@@ -46,10 +117,27 @@ export function MessageList({ viewer, channel }: { viewer: User | null; channel:
         </p>
       )}
       {history === 'ready' && shown.length === 0 && <p className="chat-messages__empty">No messages yet.</p>}
-      <ul className="chat-messages__list">
-        {shown.map((message) => (
-          <MessageItem key={message._id} message={message} emoji={emoji} moderating={moderating} />
-        ))}
+      {/* data-messages: how many messages the list holds (fewer are rendered), for QA and bench/ui-lists. */}
+      <ul
+        ref={list}
+        className="chat-messages__list"
+        data-messages={shown.length}
+        style={VIRTUAL ? { boxSizing: 'border-box', height: totalSize, paddingTop: before } : undefined}
+      >
+        {VIRTUAL
+          ? rows.map((row) => (
+              <MessageItem
+                key={row.key}
+                message={shown[row.index]!}
+                emoji={emoji}
+                moderating={moderating}
+                index={row.index}
+                rowRef={virtualizer.measureElement}
+              />
+            ))
+          : shown.map((message) => (
+              <MessageItem key={message._id} message={message} emoji={emoji} moderating={moderating} />
+            ))}
       </ul>
     </div>
   );

@@ -1,12 +1,14 @@
 /**
- * The chat room on screen (community.md §4): its messages, oldest first and at most MAX_MESSAGES of them (so
- * the DOM stays bounded), the emoji of the loaded packs, the online count, which of the rules, commands and
- * emoji panels is open (one at a time), the open popup, the draft and the slow-mode cooldown.
+ * The chat room on screen (community.md §4): its messages, oldest first and at most MAX_MESSAGES of them (the
+ * list renders only the rows in view, see MessageList), the emoji of the loaded packs, the online count, which
+ * of the rules, commands and emoji panels is open (one at a time), the open popup, the draft and the slow-mode
+ * cooldown.
  */
 import { create } from 'zustand';
 import type { ChatMessage, EmojiPack } from '@contract/index';
 
-export const MAX_MESSAGES = 100;
+/** Hours of a busy room for a long-running demo tab to scroll back through; memory, not the DOM, bounds it. */
+export const MAX_MESSAGES = 10_000;
 
 export type ChatPanelName = 'rules' | 'commands' | 'emoji';
 export type ChatPopup = { kind: 'online'; names: string[] } | { kind: 'quiz' } | { kind: 'rain' };
@@ -45,6 +47,31 @@ export interface ChatState {
 }
 
 const latest = (messages: ChatMessage[]) => messages.slice(-MAX_MESSAGES);
+
+/**
+ * The ids of the messages on the page, kept beside the array they index so that a live message's duplicate check
+ * is a lookup rather than a scan of up to MAX_MESSAGES; any other array (a history, a removal, a reset) is
+ * indexed afresh on its first live message.
+ */
+let indexed: { messages: readonly ChatMessage[]; ids: Set<string> } = { messages: [], ids: new Set() };
+
+function idsOf(messages: readonly ChatMessage[]): Set<string> {
+  if (indexed.messages !== messages) indexed = { messages, ids: new Set(messages.map((entry) => entry._id)) };
+  return indexed.ids;
+}
+
+/** `messages` and `message` as a new array of at most MAX_MESSAGES, in one copy, with the index moved along. */
+function appended(messages: readonly ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const ids = idsOf(messages);
+  const drop = Math.max(0, messages.length + 1 - MAX_MESSAGES);
+  const next = messages.slice(drop);
+  next.push(message);
+  for (let index = 0; index < drop; index += 1) ids.delete(messages[index]!._id);
+  ids.add(message._id);
+  indexed = { messages: next, ids };
+  return next;
+}
+
 const COOLDOWN_TICK_MS = 250;
 let cooldownTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -76,8 +103,8 @@ export const useChat = create<ChatState>()((set, get) => ({
 
   receive(message) {
     const { channel, messages } = get();
-    if (message.channel !== channel || messages.some((entry) => entry._id === message._id)) return;
-    set({ messages: latest([...messages, message]) });
+    if (message.channel !== channel || idsOf(messages).has(message._id)) return;
+    set({ messages: appended(messages, message) });
   },
 
   remove(ids) {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isLuckyWin, type FeedChannel, type LiveGameEvent } from '@contract/index';
+import { FEED_LIMITS, isLuckyWin, type FeedChannel, type LiveGameEvent } from '@contract/index';
 import { useAppStore } from '../../../stores/app-store';
 import { useSession } from '../../auth';
 import { BetAmount } from '../../bets/BetAmount';
@@ -10,7 +10,11 @@ import { PlayerName } from '../PlayerName';
 import { useRealtimeSettled } from '../realtime';
 import { feedKey, followLiveFeed, useLiveFeed } from './live-feed-store';
 
-function GameRow({ event }: { event: LiveGameEvent }) {
+/**
+ * One row; memoised because a busy feed (50 bets a second) prepends a row per event, and the rows below it keep
+ * their event objects: only the new row renders.
+ */
+const GameRow = memo(function GameRow({ event }: { event: LiveGameEvent }) {
   const { game, metadata } = event;
   const won = game.status === 'win';
   const classes = [
@@ -41,6 +45,16 @@ function GameRow({ event }: { event: LiveGameEvent }) {
       </td>
     </tr>
   );
+});
+
+/**
+ * What an empty tab says. High rollers stays empty where every bet is smaller than its threshold (the licence's
+ * 20 EUR max bet on the in-house games is far below it), so it says what it is waiting for.
+ */
+function emptyText(channel: FeedChannel): string {
+  if (channel === 'high_rollers')
+    return `No bets of $${FEED_LIMITS.highRollerUsd} or more yet: high rollers show here.`;
+  return 'No bets here yet.';
 }
 
 /** The rows of a game tab: user, game, bet, multiplier, payout; each opens the bet's overview. */
@@ -72,7 +86,7 @@ export function GameRows({ channel }: { channel: FeedChannel }) {
     const loading = !current || feed.status !== 'ready';
     return (
       <p className="live-feed__state" role="status">
-        {loading ? 'Loading live bets…' : 'No bets here yet.'}
+        {loading ? 'Loading live bets…' : emptyText(channel)}
       </p>
     );
   }

@@ -1,0 +1,501 @@
+/**
+ * The chat and live-feed lists in a real browser (`npm run bench ui-lists`): the production build (built into
+ * a folder of its own, served by `vite preview` on 127.0.0.1:4180) in Debian's headless Chromium at 1440×900,
+ * in sim mode on a fixed seed. The chat is filled with 10,000 messages (`control.chatBurst`), the crowd bets
+ * 50 times a second (3,000 a minute, on the sim's real-time clock) and chats twice a second; then, for fixed
+ * windows, the page records long tasks (PerformanceObserver 'longtask'), frame intervals (a
+ * requestAnimationFrame loop), feed rows added per second, the messages the chat list holds against the rows
+ * it renders, the JS heap, and Chromium's own task, script, layout and style times (CDP Performance).
+ *
+ * Windows: the fill itself; following the newest message; the reader scrolling up through the history (40 px a
+ * frame); the reader parked up in the history (does the view stay put while the oldest fall off?).
+ * Before them, in Node: what one chat-store append costs with 10,000 messages held.
+ *
+ * Flags: `--skip-build` reuses the last build in UI_BENCH_DIST (default: <tmp>/casino-ui-lists-dist).
+ * Prints figures; never fails on time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { ChatMessage } from '@contract/index';
+import { MAX_MESSAGES, useChat } from '../src/app/features/chat/room/chat-store';
+import { percentile } from './stats';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** `UI_BENCH_PROFILE=following` (a window's name): a CPU profile of that window, on an unminified build. */
+const PROFILE = process.env.UI_BENCH_PROFILE ?? null;
+const DIST =
+  process.env.UI_BENCH_DIST ??
+  join(tmpdir(), PROFILE ? 'casino-ui-lists-dist-unminified' : 'casino-ui-lists-dist');
+const PORT = 4180;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SEED = 'bench-ui-lists';
+const VIEWPORT = { width: 1440, height: 900 };
+const FILL = 10_000;
+/**
+ * 50 bets and 2 chat lines a second of real time. Each online player of the crowd plays one session at a time
+ * with 1.5 to 4.5 s between rounds, so 60 players manage about 20 bets a second of sim time whatever the rate
+ * asks: the sim clock runs 5 times faster and the whole crowd is online, at 600 bets and 24 lines a sim minute.
+ */
+const CLOCK_RATE = 5;
+const RATES = { betsPerMinute: 600, chatMessagesPerMinute: 24, activeShare: 1 };
+const FOLLOW_MS = 15_000;
+const SCROLL_MS = 8_000;
+const PARKED_MS = 8_000;
+/** The whole bench stops (browser closed, server killed) after this, whatever happens. */
+const DEADLINE_MS = 6 * 60_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Node: the chat store's append at its cap.
+
+function storeAppend(): { medianUs: number; p99Us: number; maxUs: number; held: number } {
+  const message = (index: number): ChatMessage => ({
+    _id: `m${index}`,
+    type: 'message',
+    user: { _id: `u${index % 60}`, name: `bot${index % 60}`, avatar: '', access: [] },
+    vipLevel: 0,
+    data: { text: `line ${index}` },
+    created_at: new Date(0).toISOString(),
+    channel: 'casino_en',
+  });
+  const chat = useChat.getState();
+  chat.enter('casino_en');
+  chat.historyLoaded('casino_en', []);
+  for (let index = 0; index < MAX_MESSAGES; index += 1) useChat.getState().receive(message(index));
+  const samples: number[] = [];
+  for (let index = MAX_MESSAGES; index < MAX_MESSAGES + 5_000; index += 1) {
+    const started = performance.now();
+    useChat.getState().receive(message(index));
+    samples.push((performance.now() - started) * 1000);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    medianUs: percentile(samples, 50),
+    p99Us: percentile(samples, 99),
+    maxUs: samples.at(-1)!,
+    held: useChat.getState().messages.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Build and serve.
+
+function runToEnd(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+async function build(): Promise<void> {
+  const skip = process.argv.includes('--skip-build') && existsSync(join(DIST, 'index.html'));
+  if (skip) return;
+  const started = performance.now();
+  const minify = PROFILE ? ['--minify', 'false'] : [];
+  await runToEnd(process.execPath, [
+    VITE,
+    'build',
+    '--outDir',
+    DIST,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+    ...minify,
+  ]);
+  console.log(`built into ${DIST} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function serve(): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [VITE, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(ORIGIN)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not answer on ${ORIGIN}`);
+}
+
+function stop(server: ChildProcess | null): void {
+  if (!server || server.exitCode !== null || server.pid === undefined) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM'); // its own process group: vite and anything it started
+  } catch {
+    server.kill('SIGTERM');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// In the page: probes (functions run by page.evaluate, so they must not close over anything of Node).
+
+interface Probe {
+  frames: number[];
+  longTasks: number[];
+  feedRows: number;
+  ms: number;
+}
+
+declare global {
+  interface Window {
+    __uiBench?: { start(): void; stop(): Probe };
+  }
+}
+
+function installProbe(): void {
+  let frames: number[] = [];
+  let longTasks: number[] = [];
+  let feedRows = 0;
+  let startedAt = 0;
+  let last = 0;
+  let running = false;
+  new PerformanceObserver((list) => {
+    if (running) for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+  new MutationObserver((records) => {
+    if (!running) return;
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLElement)
+          feedRows += node.matches('tr.live-feed__row')
+            ? 1
+            : node.querySelectorAll('tr.live-feed__row').length;
+  }).observe(document.body, { childList: true, subtree: true });
+  const tick = (now: number) => {
+    if (!running) return;
+    if (last > 0) frames.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  window.__uiBench = {
+    start() {
+      frames = [];
+      longTasks = [];
+      feedRows = 0;
+      last = 0;
+      running = true;
+      startedAt = performance.now();
+      requestAnimationFrame(tick);
+    },
+    stop() {
+      running = false;
+      return { frames, longTasks, feedRows, ms: performance.now() - startedAt };
+    },
+  };
+}
+
+/** What the chat list holds and renders, and whether the newest message is in view. */
+function chatState() {
+  const log = document.querySelector<HTMLElement>('[role="log"][aria-label="Chat messages"]')!;
+  const list = log.querySelector('ul')!;
+  const top = log.getBoundingClientRect().top;
+  const firstInView = [...list.children].find((row) => row.getBoundingClientRect().bottom > top + 1);
+  return {
+    held: Number(list.dataset.messages ?? list.children.length),
+    rows: list.children.length,
+    nodes: log.querySelectorAll('*').length,
+    atBottom: log.scrollHeight - log.scrollTop - log.clientHeight < 48,
+    scrollTop: Math.round(log.scrollTop),
+    firstInView: firstInView?.textContent ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Windows.
+
+interface Metrics {
+  TaskDuration: number;
+  ScriptDuration: number;
+  LayoutDuration: number;
+  RecalcStyleDuration: number;
+  JSHeapUsedSize: number;
+  Nodes: number;
+}
+
+async function metrics(cdp: CDPSession): Promise<Metrics> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const read = (name: keyof Metrics) => list.find((metric) => metric.name === name)?.value ?? Number.NaN;
+  return {
+    TaskDuration: read('TaskDuration'),
+    ScriptDuration: read('ScriptDuration'),
+    LayoutDuration: read('LayoutDuration'),
+    RecalcStyleDuration: read('RecalcStyleDuration'),
+    JSHeapUsedSize: read('JSHeapUsedSize'),
+    Nodes: read('Nodes'),
+  };
+}
+
+interface WindowFigures {
+  window: string;
+  seconds: number;
+  frames: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  maxFrame: number;
+  over16: number;
+  over50: number;
+  longTasks: number;
+  longTotal: number;
+  longMax: number;
+  feedPerSecond: number;
+  held: number;
+  rows: number;
+  chatNodes: number;
+  domNodes: number;
+  heapMb: number;
+  /** Share of the window's wall time the renderer's main thread spent in tasks, script, layout, style. */
+  busy: number;
+  script: number;
+  layout: number;
+  style: number;
+  note: string;
+}
+
+async function measure(
+  page: Page,
+  cdp: CDPSession,
+  label: string,
+  during: () => Promise<string | void>,
+): Promise<WindowFigures> {
+  const profiling = PROFILE === label;
+  if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+  const before = await metrics(cdp);
+  await page.evaluate(() => window.__uiBench!.start());
+  const note = (await during()) ?? '';
+  const probe = await page.evaluate(() => window.__uiBench!.stop());
+  const after = await metrics(cdp);
+  if (profiling) printProfile(label, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
+  const chat = await page.evaluate(chatState);
+  const seconds = probe.ms / 1000;
+  const frames = [...probe.frames].sort((a, b) => a - b);
+  const share = (limit: number) => frames.filter((ms) => ms > limit).length / Math.max(1, frames.length);
+  const busy = (key: keyof Metrics) => (after[key] - before[key]) / seconds;
+  return {
+    window: label,
+    seconds,
+    frames: frames.length,
+    p50: percentile(frames, 50),
+    p95: percentile(frames, 95),
+    p99: percentile(frames, 99),
+    maxFrame: frames.at(-1) ?? Number.NaN,
+    over16: share(MISSED_VSYNC_MS),
+    over50: share(50),
+    longTasks: probe.longTasks.length,
+    longTotal: probe.longTasks.reduce((sum, ms) => sum + ms, 0),
+    longMax: Math.max(0, ...probe.longTasks),
+    feedPerSecond: probe.feedRows / seconds,
+    held: chat.held,
+    rows: chat.rows,
+    chatNodes: chat.nodes,
+    domNodes: after.Nodes,
+    heapMb: after.JSHeapUsedSize / 2 ** 20,
+    busy: busy('TaskDuration'),
+    script: busy('ScriptDuration'),
+    layout: busy('LayoutDuration'),
+    style: busy('RecalcStyleDuration'),
+    note,
+  };
+}
+
+/**
+ * rAF intervals at 60 Hz jitter around 16.7 ms (16.6 to 16.8); a frame that missed its vsync takes about 33 ms,
+ * so "over 16.7 ms" is counted as over 20 ms.
+ */
+const MISSED_VSYNC_MS = 20;
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    hitCount?: number;
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions with the most self time in a CDP CPU profile. */
+function printProfile(label: string, profile: CpuProfile): void {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const { functionName, url, lineNumber } = byNode.get(id)!.callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  console.log(`CPU profile of '${label}', self time:`);
+  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${where}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function printFigures(rows: WindowFigures[]): void {
+  const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const ms = (value: number) => value.toFixed(1);
+  const table: [string, (row: WindowFigures) => string][] = [
+    ['window length (s)', (row) => row.seconds.toFixed(1)],
+    ['frames', (row) => String(row.frames)],
+    ['frame interval p50 (ms)', (row) => ms(row.p50)],
+    ['frame interval p95 (ms)', (row) => ms(row.p95)],
+    ['frame interval p99 (ms)', (row) => ms(row.p99)],
+    ['frame interval max (ms)', (row) => ms(row.maxFrame)],
+    ['frames over 16.7 ms (> 20)', (row) => pct(row.over16)],
+    ['frames over 50 ms', (row) => pct(row.over50)],
+    ['long tasks (count)', (row) => String(row.longTasks)],
+    ['long tasks total (ms)', (row) => ms(row.longTotal)],
+    ['long task max (ms)', (row) => ms(row.longMax)],
+    ['feed rows added per s', (row) => row.feedPerSecond.toFixed(1)],
+    ['chat messages held', (row) => String(row.held)],
+    ['chat rows in the DOM', (row) => String(row.rows)],
+    ['chat log elements', (row) => String(row.chatNodes)],
+    ['document nodes (CDP)', (row) => String(row.domNodes)],
+    ['JS heap used (MB)', (row) => row.heapMb.toFixed(1)],
+    ['main thread busy (CDP Task)', (row) => pct(row.busy)],
+    ['  script', (row) => pct(row.script)],
+    ['  layout', (row) => pct(row.layout)],
+    ['  style', (row) => pct(row.style)],
+  ];
+  const header = ['', ...rows.map((row) => row.window)];
+  const lines = table.map(([label, cell]) => [label, ...rows.map(cell)]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(render(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(render(line));
+  for (const row of rows) if (row.note) console.log(`${row.window}: ${row.note}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export async function run(): Promise<void> {
+  const append = storeAppend();
+  console.log(
+    `chat store append with ${append.held.toLocaleString('en-US')} held (Node): median ${append.medianUs.toFixed(1)} µs, ` +
+      `p99 ${append.p99Us.toFixed(1)} µs, max ${append.maxUs.toFixed(1)} µs`,
+  );
+
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  const deadline = setTimeout(() => {
+    console.error(`ui-lists: gave up after ${DEADLINE_MS / 1000} s`);
+    void browser?.close();
+    stop(server);
+    process.exit(1);
+  }, DEADLINE_MS);
+  try {
+    await build();
+    server = await serve();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    });
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    // tsx keeps function names with a `__name` helper that the page lacks: the probes below are compiled so.
+    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    await page.goto(`${ORIGIN}/?transport=sim&seed=${SEED}&clock=${CLOCK_RATE}`);
+    await page.getByRole('log', { name: 'Chat messages' }).waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForFunction(() => window.__harness !== undefined, null, { timeout: 60_000 });
+    await page.locator('tr.live-feed__row').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await page.evaluate(installProbe);
+    // Quiet while the chat fills, so that the fill window is the burst alone.
+    await page.evaluate(() =>
+      window.__harness!.control.setWorldRates({ betsPerMinute: 0, chatMessagesPerMinute: 0 }),
+    );
+
+    const figures: WindowFigures[] = [];
+    figures.push(
+      await measure(page, cdp, 'fill 10k', async () => {
+        const started = Date.now();
+        const posted = await page.evaluate((count) => window.__harness!.control.chatBurst(count), FILL);
+        await page.waitForFunction(
+          (count) =>
+            Number(document.querySelector('[role="log"] ul')?.getAttribute('data-messages')) >= count,
+          Math.min(FILL, MAX_MESSAGES),
+          { timeout: 60_000 },
+        );
+        return `${posted} posted, all on screen in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      }),
+    );
+
+    await page.evaluate((rates) => window.__harness!.control.setWorldRates(rates), RATES);
+    await sleep(3_000); // the feed's rows arrive after their delay
+    figures.push(
+      await measure(page, cdp, 'following', async () => {
+        let atBottom = 0;
+        let samples = 0;
+        for (const until = Date.now() + FOLLOW_MS; Date.now() < until; samples += 1) {
+          if ((await page.evaluate(chatState)).atBottom) atBottom += 1;
+          await sleep(250);
+        }
+        return `newest message in view in ${atBottom} of ${samples} samples (every 250 ms)`;
+      }),
+    );
+
+    figures.push(
+      await measure(page, cdp, 'scrolling up', async () => {
+        await page.evaluate(
+          (ms) =>
+            new Promise<void>((resolve) => {
+              const log = document.querySelector<HTMLElement>('[role="log"][aria-label="Chat messages"]')!;
+              const until = performance.now() + ms;
+              const step = (now: number) => {
+                log.scrollTop -= 40;
+                if (now < until) requestAnimationFrame(step);
+                else resolve();
+              };
+              requestAnimationFrame(step);
+            }),
+          SCROLL_MS,
+        );
+        const chat = await page.evaluate(chatState);
+        return `scrolled to ${chat.scrollTop} px`;
+      }),
+    );
+
+    figures.push(
+      await measure(page, cdp, 'parked up', async () => {
+        const before = await page.evaluate(chatState);
+        await sleep(PARKED_MS);
+        const after = await page.evaluate(chatState);
+        const kept = before.firstInView !== null && before.firstInView === after.firstInView;
+        return `top row in view kept while messages came and went: ${kept ? 'yes' : 'no'}`;
+      }),
+    );
+
+    printFigures(figures);
+    console.log(JSON.stringify({ bench: 'ui-lists', storeAppendUs: append, windows: figures }));
+  } finally {
+    clearTimeout(deadline);
+    await browser?.close().catch(() => undefined);
+    stop(server);
+  }
+}
