@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectSignedIn, openHome, signIn } from './helpers';
-
-/** Moves the sim clock (the world, the race and the support agent run on it) and lets due work run. */
-async function advance(page: Page, ms: number) {
-  await page.evaluate(
-    (step) =>
-      (
-        window as unknown as { __harness: { control: { advance(ms: number): Promise<void> } } }
-      ).__harness.control.advance(step),
-    ms,
-  );
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, advance, expectSignedIn, openHome, signIn } from './helpers';
 
 test("the simulated crowd's bets reach a guest's live feed", async ({ page }) => {
   await openHome(page);

@@ -1,17 +1,32 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The QA surface SimTransport puts on window in sim mode. */
+/** The crowd's rates (`control.setWorldRates` takes any of them). */
+export interface WorldRates {
+  betsPerMinute: number;
+  chatMessagesPerMinute: number;
+  tipsPerHour: number;
+  quizAnswerProbability: number;
+  quizzesPerHour: number;
+  activeShare: number;
+}
+
+/** The QA surface SimTransport puts on window in sim mode (README "Switching to the real API"). */
 interface HarnessWindow {
   __harness?: {
     control: {
       twoFactorCode(login: string): Promise<string | null>;
       advance(ms: number): Promise<void>;
+      settle(): Promise<void>;
+      now(): Promise<number>;
+      setWorldRates(patch: Partial<WorldRates>): Promise<unknown>;
     };
+    realtime: { drop(): void; restore(): void; online(): boolean };
   };
 }
 
 export const DEMO = {
   player: { login: 'player', password: 'player123' },
+  moderator: { login: 'moderator', password: 'moderator123' },
   twofa: { login: 'twofa', password: 'twofa123' },
 } as const;
 
@@ -61,3 +76,116 @@ export async function twoFactorCode(page: Page, login: string): Promise<string> 
   if (!code) throw new Error(`No two-factor code for ${login}`);
   return code;
 }
+
+/**
+ * Moves the sim clock (the world, the race and the support agent run on it) and waits until the work that
+ * became due has run (`advance` alone only starts it).
+ */
+export async function advance(page: Page, ms: number) {
+  await page.evaluate(async (step) => {
+    const { control } = (window as unknown as HarnessWindow).__harness!;
+    await control.advance(step);
+    await control.settle();
+  }, ms);
+}
+
+/** Moves the sim clock in steps of at most a minute, so that the crowd's work is not cut to a jump's last 5. */
+export async function advanceMinutes(page: Page, minutes: number) {
+  for (let minute = 0; minute < minutes; minute += 1) await advance(page, 60_000);
+}
+
+/** The sim's clock now (milliseconds since the epoch). */
+export async function simNow(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as HarnessWindow).__harness!.control.now());
+}
+
+/** Changes the crowd's rates for this world (a QA control; a reload keeps the stored world, not the rates). */
+export async function setWorldRates(page: Page, patch: Partial<WorldRates>) {
+  await page.evaluate(
+    (rates) => (window as unknown as HarnessWindow).__harness!.control.setWorldRates(rates),
+    patch,
+  );
+}
+
+/** Closes the page's events socket and refuses new ones until restoreRealtime. */
+export async function dropRealtime(page: Page) {
+  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.realtime.drop());
+}
+
+export async function restoreRealtime(page: Page) {
+  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.realtime.restore());
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expectGuest(page);
+}
+
+/** The chat panel, its message log and the lines in it. */
+export function chatPanel(page: Page) {
+  const chat = page.getByRole('complementary', { name: 'Chat' });
+  const log = chat.getByRole('log', { name: 'Chat messages' });
+  return {
+    chat,
+    log,
+    lines: log.getByRole('listitem'),
+    composer: chat.getByRole('textbox', { name: 'Message', exact: true }),
+    send: chat.getByRole('button', { name: 'Send' }),
+  };
+}
+
+/** Scrolls the chat down to its newest line, as a reader does after looking further up. */
+export async function scrollChatToNewest(page: Page) {
+  await chatPanel(page).log.evaluate((log) => log.scrollTo({ top: log.scrollHeight }));
+}
+
+/** A signed-in player's first visit to the chat: read and accept the rules (stored for the browser). */
+export async function acceptChatRules(page: Page) {
+  const { chat } = chatPanel(page);
+  await chat.getByRole('button', { name: 'Read the rules' }).click();
+  await chat.getByRole('button', { name: 'I accept' }).click();
+  await expect(chat.getByRole('button', { name: 'Read the rules' })).toHaveCount(0);
+}
+
+/** Types a line (a message or a /command) into the chat and sends it with Enter. */
+export async function typeInChat(page: Page, text: string) {
+  const { composer } = chatPanel(page);
+  await composer.fill(text);
+  await composer.press('Enter');
+}
+
+/** The live feed's region and its game rows (the header row left out). */
+export function liveFeed(page: Page) {
+  const feed = page.getByRole('region', { name: 'Live bets' });
+  return { feed, rows: feed.getByRole('row').filter({ has: page.getByRole('cell') }) };
+}
+
+/** The bet ids of the feed's rows, from each row's link to its bet overview (`?bet={id}`), top first. */
+export async function feedBetIds(page: Page): Promise<string[]> {
+  const hrefs = await liveFeed(page)
+    .rows.getByRole('link', { name: /open the bet/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => new URL(href, 'http://x').searchParams.get('bet') ?? '');
+}
+
+/**
+ * How many messages the chat holds: the list's `data-messages` (a virtualised list renders only the rows in
+ * and near the view), else the lines rendered.
+ */
+export async function chatMessageCount(page: Page): Promise<number> {
+  const { log, lines } = chatPanel(page);
+  const held = await log.getByRole('list').first().getAttribute('data-messages');
+  return held === null ? lines.count() : Number(held);
+}
+
+/**
+ * The message ids of the chat lines rendered (or of some of them), oldest first, from each line's
+ * `data-message-id`; a virtualised list renders the newest ones while it follows the conversation.
+ */
+export async function chatMessageIds(page: Page, lines: Locator = chatPanel(page).lines): Promise<string[]> {
+  return lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-message-id') ?? ''));
+}
+
+/** The entries of `list` that occur more than once. */
+export const duplicatesIn = (list: readonly string[]) =>
+  list.filter((entry, index) => list.indexOf(entry) !== index);

@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  DEMO,
+  acceptChatRules,
+  advanceMinutes,
+  expectSignedIn,
+  openHome,
+  setWorldRates,
+  signIn,
+  typeInChat,
+} from './helpers';
+
+/** The value of a term in the overview's lists (Player, Bet, Multiplier, Win, Server seed, ...). */
+const fact = (dialog: Locator, term: string) => dialog.locator(`dt:text-is("${term}") + dd`).first();
+
+interface SeenBet {
+  number: number;
+  player: string;
+  multiplier: number;
+  serverSeedHash: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+}
+
+/**
+ * Opens bets #from.. with '/bet N' in the chat, oldest first (the oldest are likeliest to have had their seed
+ * revealed since), until one is a limbo win whose server seed is revealed; its overview stays open.
+ */
+async function findRevealedLimboWin(page: Page, from: number, to: number): Promise<SeenBet | null> {
+  for (let number = from; number <= to; number += 1) {
+    await typeInChat(page, `/bet ${number}`);
+    const dialog = page.getByRole('dialog', { name: new RegExp(` · Bet #${number}$`) });
+    await expect(fact(dialog, 'Nonce')).toBeVisible();
+    const title = await dialog.getByRole('heading', { level: 2 }).innerText();
+    const multiplier = Number.parseFloat(await fact(dialog, 'Multiplier').innerText());
+    const verify = dialog.getByRole('link', { name: 'Verify this bet' });
+    if (title.startsWith('Limbo ·') && multiplier > 0 && (await verify.count()) === 1) {
+      return {
+        number,
+        player: await fact(dialog, 'Player').innerText(),
+        multiplier,
+        serverSeedHash: await fact(dialog, 'Server seed (hashed)').innerText(),
+        serverSeed: await fact(dialog, 'Server seed').innerText(),
+        clientSeed: await fact(dialog, 'Client seed').innerText(),
+        nonce: await fact(dialog, 'Nonce').innerText(),
+      };
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  return null;
+}
+
+test("'/bet N' in the chat opens a crowd player's bet, and its revealed seeds verify on /fairness", async ({
+  page,
+}) => {
+  // Some 700 crowd bets are played in the page, then up to 60 bets are opened: slower on a busy machine.
+  test.setTimeout(120_000);
+  await openHome(page);
+  await signIn(page, DEMO.player.login, DEMO.player.password);
+  await expectSignedIn(page);
+  await acceptChatRules(page);
+  // A busier crowd, so that within a few sim minutes players change client seed (1 round in 40) and so
+  // reveal the server seed of their earlier bets.
+  await setWorldRates(page, { betsPerMinute: 240, chatMessagesPerMinute: 0 });
+  await advanceMinutes(page, 3);
+  let bet = await findRevealedLimboWin(page, 1, 60);
+  if (!bet) {
+    await advanceMinutes(page, 2);
+    bet = await findRevealedLimboWin(page, 1, 80);
+  }
+  if (!bet) throw new Error('No limbo win with a revealed server seed among the first 80 bets');
+
+  const overview = page.getByRole('dialog', { name: `Limbo · Bet #${bet.number}` });
+  // Someone else's bet: a crowd player's name (or 'Hidden' for a private one), never the viewer's.
+  expect(bet.player).not.toBe(DEMO.player.login);
+  expect(bet.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  expect(bet.nonce).toMatch(/^\d+$/);
+  await overview.getByRole('link', { name: 'Verify this bet' }).click();
+
+  await expect(page).toHaveURL(/\/fairness\?verify=limbo-/);
+  await expect(page.getByRole('heading', { name: 'Fairness verification', level: 1 })).toBeVisible();
+  await expect(overview).toHaveCount(0);
+  await expect(page.getByLabel('Server seed', { exact: true })).toHaveValue(bet.serverSeed);
+  await expect(page.getByLabel('Client seed', { exact: true })).toHaveValue(bet.clientSeed);
+  await expect(page.getByLabel('Nonce', { exact: true })).toHaveValue(bet.nonce);
+  // The revealed seed is the one committed to before the bet: its SHA-256 is the hash the bet showed.
+  await expect(page.locator('dt:text-is("Server seed hash (SHA-256)") + dd')).toHaveText(bet.serverSeedHash);
+  // Limbo pays the target when the drawn multiplier reaches it: the target paid is at most what was drawn.
+  const result = page.getByRole('region', { name: 'Outcome' }).getByLabel('Limbo result');
+  await expect(result).toHaveText(/^\d+\.\d{2}×$/);
+  const drawn = Number.parseFloat(await result.innerText());
+  expect(drawn).toBeGreaterThanOrEqual(bet.multiplier);
+});
+
+test("'/bet' with an unknown bet number says so", async ({ page }) => {
+  await openHome(page);
+  await signIn(page, DEMO.player.login, DEMO.player.password);
+  await expectSignedIn(page);
+  await acceptChatRules(page);
+  await typeInChat(page, '/bet 999999');
+  await expect(page.getByText('Unknown bet.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
