@@ -29,6 +29,7 @@ import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
 import { createRouter } from './router';
 import type { SimClock } from './services/clock';
+import { createClockKeeper } from './services/clock-store';
 import { openSimDb } from './services/db';
 import { DEFAULT_PBKDF2_ITERATIONS } from './services/passwords';
 import { totp } from './services/totp';
@@ -64,6 +65,12 @@ export interface CreateSimOptions {
    * change some; false for none (focused tests).
    */
   world?: boolean | Partial<WorldRates>;
+  /**
+   * Keep the world's time across restarts (the browser worker's accelerated clock): the clock's lead over real
+   * time is stored in the world's database and a restart never goes back in time (services/clock-store.ts).
+   * Off by default: a manual clock of a test or scenario starts exactly where it is told.
+   */
+  persistClock?: boolean;
 }
 
 export interface Sim extends SimApi {
@@ -80,7 +87,9 @@ const CHAT_BURST_SLICE = 50;
 
 export function createSim(options: CreateSimOptions): Sim {
   const db = openSimDb(options.dbName);
+  const clockKeeper = options.persistClock ? createClockKeeper(db, options.clock) : null;
   const started = (async () => {
+    await clockKeeper?.restore();
     const { boot, isNew } = await registerBoot(db);
     const ctx = createContext({
       seed: options.seed,
@@ -144,7 +153,10 @@ export function createSim(options: CreateSimOptions): Sim {
           'A real-time clock cannot be advanced: start the sim with a manual or accelerated clock',
         );
       options.clock.advance(ms);
+      // The new time is stored before any later call is answered (a reload it causes must not go back).
+      const saved = clockKeeper ? serial(() => clockKeeper.save()) : undefined;
       void settle();
+      return saved;
     },
     settle,
     injectFault: (fault: SimFault) => void started.then(({ ctx }) => ctx.faults.inject(fault)),
@@ -193,6 +205,7 @@ export function createSim(options: CreateSimOptions): Sim {
     async close() {
       if (ticker) clearInterval(ticker);
       (await started.catch(() => null))?.world?.stop();
+      await clockKeeper?.stop();
       db.close();
     },
   };

@@ -82,13 +82,20 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
   }
 
   async function start(options: SimBootOptions): Promise<void> {
-    // Rate 1 is real time that QA can still step forward (`__harness.control.advance`); the steps live
-    // in memory, so a reload returns to real time.
+    // Rate 1 is real time that QA can still step forward (`__harness.control.advance`). The clock's lead over
+    // real time (steps and a fast rate) is kept in the world's database: a reload or a new tab of the world
+    // continues from it and never goes back; while no tab is open the world's time passes at real speed.
     const clock = createAcceleratedClock(options.clockRate ?? 1);
     const wanted = options.world ?? true;
     const shareCrowd = tabs !== null && wanted !== false;
     const world = shareCrowd ? { ...NO_WORLD_RATES } : wanted;
-    const running = createSim({ seed: options.seed, dbName: options.dbName, clock, world });
+    const running = createSim({
+      seed: options.seed,
+      dbName: options.dbName,
+      clock,
+      world,
+      persistClock: true,
+    });
     sim = running;
     if (tabs) await joinTabs(tabs, running, options, shareCrowd);
     await running.ready;

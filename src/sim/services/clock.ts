@@ -29,13 +29,15 @@ export function createRealClock(): SimClock {
 /** Runs `rate` times faster than real time from `startMs`; `advance` jumps ahead on top of that. */
 export function createAcceleratedClock(
   rate: number,
-  startMs = Date.now(),
+  startMs?: number,
 ): SimClock & { advance(ms: number): void } {
+  // Real time is read once, so that a clock started now is exactly real time plus its jumps at rate 1.
   const realStart = Date.now();
+  const simStart = startMs ?? realStart;
   let jumped = 0;
   return {
     kind: 'accelerated',
-    now: () => startMs + (Date.now() - realStart) * rate + jumped,
+    now: () => simStart + (Date.now() - realStart) * rate + jumped,
     advance(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError('A clock only moves forward');
       jumped += ms;
