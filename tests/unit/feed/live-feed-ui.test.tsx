@@ -191,7 +191,9 @@ describe('game rows', () => {
     answerLatest(() => []);
     useAppStore.setState({ liveChannel: 'high_rollers' });
     await renderAt(<LiveFeed />);
-    expect(screen.getByRole('status').textContent).toBe('No bets of $100 or more yet: high rollers show here.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'No bets of $100 or more yet: high rollers show here.',
+    );
   });
 
   it('waits for the events connection before it subscribes and asks for the history', async () => {
