@@ -6,6 +6,7 @@ export * from './money';
 export * from './realtime';
 export * from './routes';
 export * from './sim-api';
+export * from './server-time';
 export * from './games';
 export * from './fairness';
 export * from './roulette';

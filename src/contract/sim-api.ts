@@ -3,6 +3,7 @@
  * SimTransport can type its comlink remote without importing src/sim.
  */
 import type { HttpMethod } from './routes';
+import type { ServerTimeHeaders } from './server-time';
 
 export interface SimRequest {
   method: HttpMethod;
@@ -21,6 +22,8 @@ export interface SimWhisperRequest {
 export interface SimResponse<T = unknown> {
   status: number;
   body: T;
+  /** The server's time, as a real server's `Date` header (server-time.ts); the router and whisper set it. */
+  headers?: ServerTimeHeaders;
 }
 
 export type BroadcastListener = (channel: string, event: string, payload: unknown) => void;

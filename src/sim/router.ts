@@ -8,6 +8,7 @@ import {
   MESSAGES,
   PUBLIC_ROUTES,
   TWO_FACTOR_EXEMPT_ROUTES,
+  serverTimeHeaders,
   type RouteKey,
   type SimRequest,
   type SimResponse,
@@ -35,6 +36,12 @@ export type Handler = (input: HandlerInput) => Promise<unknown>;
 export type RouteHandlers = Partial<Record<RouteKey, Handler>>;
 
 const errorResponse = (error: HttpError): SimResponse => ({ status: error.status, body: error.toBody() });
+
+/** Every answer carries the server's time, as a real server's `Date` header does (contract/server-time.ts). */
+export const withServerTime = (ctx: SimContext, response: SimResponse): SimResponse => ({
+  ...response,
+  headers: serverTimeHeaders(ctx.clock.now()),
+});
 
 export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
   const handlers = new Map<string, Handler>();
@@ -77,7 +84,7 @@ export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
     return { status: HTTP.ok, body: body ?? {} };
   }
 
-  return async function route(request: SimRequest): Promise<SimResponse> {
+  async function safeAnswer(request: SimRequest): Promise<SimResponse> {
     try {
       return await answer(request);
     } catch (error) {
@@ -86,6 +93,10 @@ export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
       console.error('[sim] handler failed', error);
       return { status: HTTP.serverError, body: { code: CODES.generic, message: MESSAGES.internal } };
     }
+  }
+
+  return async function route(request: SimRequest): Promise<SimResponse> {
+    return withServerTime(ctx, await safeAnswer(request));
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { HTTP, WHISPER_CODES, type SimResponse, type SimWhisperRequest } from '@contract/index';
 import type { SimContext } from './context';
+import { withServerTime } from './router';
 import { HttpError } from './services/http-error';
 
 export type WhisperHandler = (input: {
@@ -13,7 +14,7 @@ export type WhisperHandler = (input: {
 }) => Promise<unknown>;
 
 export function createWhisper(ctx: SimContext, handlers: Record<string, WhisperHandler>) {
-  return async function whisper(request: SimWhisperRequest): Promise<SimResponse> {
+  async function answer(request: SimWhisperRequest): Promise<SimResponse> {
     // Own keys only: an event named 'toString' or '__proto__' is not a handler.
     const handler =
       typeof request.event === 'string' && Object.hasOwn(handlers, request.event)
@@ -36,5 +37,9 @@ export function createWhisper(ctx: SimContext, handlers: Record<string, WhisperH
       if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
       throw error;
     }
+  }
+
+  return async function whisper(request: SimWhisperRequest): Promise<SimResponse> {
+    return withServerTime(ctx, await answer(request));
   };
 }

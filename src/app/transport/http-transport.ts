@@ -1,4 +1,5 @@
-import type { HttpMethod } from '@contract/index';
+import { readServerTime, type HttpMethod } from '@contract/index';
+import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
 import { networkError, toApiError } from './api-error';
 import type { HttpConfig } from './config';
@@ -58,6 +59,8 @@ export class HttpTransport implements Transport {
     } catch (cause) {
       throw networkError(cause);
     }
+    // Every answer, a refusal too, tells the server's time (cross-origin only if the API exposes Date).
+    recordServerTime(readServerTime((name) => response.headers.get(name)));
     const parsed = parseBody(await response.text());
     if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
     return parsed as T;

@@ -2,12 +2,14 @@ import * as Comlink from 'comlink';
 import type { Options } from 'pusher-js';
 import {
   SIM_PUSHER,
+  readServerTime,
   type HttpMethod,
   type SimApi,
   type SimBootOptions,
   type SimControlApi,
   type SimResponse,
 } from '@contract/index';
+import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
 import { toApiError } from './api-error';
 import type { SimConfig } from './config';
@@ -111,6 +113,9 @@ export class SimTransport implements Transport {
   private async send<T>(call: () => Promise<SimResponse>): Promise<T> {
     await this.ready;
     const answer = await call();
+    // The sim's answers carry its clock as a real server's carry the Date header.
+    const headers: Partial<Record<string, string>> = answer.headers ?? {};
+    recordServerTime(readServerTime((name) => headers[name]));
     if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
     return answer.body as T;
   }

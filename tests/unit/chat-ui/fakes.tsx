@@ -4,6 +4,7 @@
  * profile builders, store resets and render helpers with a memory router.
  */
 import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import {
   ApiError,
   PUBLIC_CHANNEL,
@@ -32,12 +33,30 @@ import { createFakeTransport } from '../fakes/transport';
 export { deferred } from '../fakes/deferred';
 
 const fake = createFakeTransport();
-export const { transport, requestHandlers, whisperHandlers, listenerCount, bodiesOf, whispersOf } = fake;
+export const {
+  transport,
+  requestHandlers,
+  whisperHandlers,
+  listenerCount,
+  bodiesOf,
+  whispersOf,
+  setServerTime,
+} = fake;
 
-/** Delivers a public-channel event to every handler bound to it. */
+/**
+ * Delivers a public-channel event to every handler bound to it. Live chat messages are queued by the store and
+ * applied on the next animation frame: await nextFrame() before looking for them.
+ */
 export function emit<E extends keyof ChatRealtimePayloads>(event: E, payload: ChatRealtimePayloads[E]): void {
   fake.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS[event], payload);
 }
+
+/**
+ * Waits (inside act) for the next animation frame of jsdom (vitest runs it with pretendToBeVisual, so frames
+ * run at 60 Hz on its timers), by which the store has applied the live messages queued before.
+ */
+export const nextFrame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 export const apiError = (status: number, body: ApiErrorBody) => new ApiError(status, body);
 

@@ -3,12 +3,15 @@
  * setTransport), so the 419 and two-factor guards stay real. A request answers through the handler set for
  * "METHOD /path", a whisper through the handler set for its event; either throws when no handler is set.
  * Its realtime side records the handlers bound per channel and event, so a test can deliver events;
- * leave() drops a channel's handlers as the real connection does.
+ * leave() drops a channel's handlers as the real connection does. Like the real transports, it reports the
+ * server's time each answer carries to the server clock, once a test sets one (setServerTime).
  *
- * This module imports nothing from src/app, so a vi.mock factory of src/app/api/api may use it.
+ * This module imports nothing from src/app but the server clock (which imports nothing of the app), so a
+ * vi.mock factory of src/app/api/api may use it.
  */
 import { vi } from 'vitest';
 import { act } from '@testing-library/react';
+import { recordServerTime, resetServerClock } from '../../../src/app/api/server-clock';
 import type { RealtimeHandler, Transport } from '../../../src/app/transport/types';
 
 type Handler = (data: unknown) => unknown;
@@ -22,17 +25,24 @@ export function createFakeTransport() {
   const whisperHandlers = new Map<string, Handler>();
   /** Keyed "channel event". */
   const listeners = new Map<string, Set<RealtimeHandler>>();
+  /** The server's clock the answers carry (ms since the epoch); none by default. */
+  let serverClock: (() => number) | null = null;
+  const answered = () => {
+    if (serverClock) recordServerTime({ at: serverClock(), resolution: 1 });
+  };
 
   const transport = {
     kind: 'sim' as const,
     request: vi.fn(async (method: string, path: string, body?: unknown): Promise<never> => {
       const handler = requestHandlers.get(`${method} ${path}`);
       if (!handler) throw new Error(`No fake answer for ${method} ${path}`);
+      answered();
       return handler(body) as never;
     }),
     whisper: vi.fn(async (event: string, data: unknown): Promise<never> => {
       const handler = whisperHandlers.get(event);
       if (!handler) throw new Error(`No fake answer for whisper ${event}`);
+      answered();
       return handler(data) as never;
     }),
     setToken: vi.fn(),
@@ -58,8 +68,18 @@ export function createFakeTransport() {
     requestHandlers,
     whisperHandlers,
 
-    /** Forgets every handler, binding and recorded call. */
+    /**
+     * From now on every answer carries this server time (a fixed time, or a clock read per answer), as the real
+     * transports' Date header does; null for none.
+     */
+    setServerTime(time: number | (() => number) | null): void {
+      serverClock = typeof time === 'number' ? () => time : time;
+    },
+
+    /** Forgets every handler, binding and recorded call, the server's time and the server clock's samples. */
     reset(): void {
+      serverClock = null;
+      resetServerClock();
       requestHandlers.clear();
       whisperHandlers.clear();
       listeners.clear();

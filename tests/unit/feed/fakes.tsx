@@ -63,7 +63,7 @@ export function resetAll(): void {
   useAppStore.setState({ licence: LICENCE, liveChannel: 'all', liveFeedEntries: 10, unit: 'btc' });
   useLiveFeed.setState({ key: '', status: 'idle', rows: [], message: null });
   useWinsTicker.setState({ status: 'idle', items: [] });
-  useRace.setState({ status: 'idle', board: null, samples: [], message: null });
+  useRace.setState({ status: 'idle', board: null, message: null });
 }
 
 export const user = (id: string, name = id, patch: Partial<FeedUser> = {}): FeedUser => ({

@@ -13,7 +13,7 @@ import type {
 } from '@contract/index';
 import { createManualClock, createSim, type Sim } from '../../../src/sim/index';
 import type { World } from '../sim/world';
-import { FAST_PBKDF2, START_MS, login } from '../sim/world';
+import { FAST_PBKDF2, START_MS, checkedServerTime, login } from '../sim/world';
 
 export { ledgerProblems, login, register, START_MS, type World } from '../sim/world';
 
@@ -31,13 +31,10 @@ afterEach(async () => {
 export async function quietWorld(options: { dbName?: string; startMs?: number } = {}): Promise<World> {
   const clock = createManualClock(options.startMs ?? START_MS);
   const dbName = options.dbName ?? `feed-test-${crypto.randomUUID()}`;
-  const sim = createSim({
-    seed: 'feed-test-seed',
+  const sim = checkedServerTime(
+    createSim({ seed: 'feed-test-seed', clock, dbName, pbkdf2Iterations: FAST_PBKDF2, world: false }),
     clock,
-    dbName,
-    pbkdf2Iterations: FAST_PBKDF2,
-    world: false,
-  });
+  );
   open.push(sim);
   await sim.ready;
   const broadcasts: World['broadcasts'] = [];

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /**
  * The weekly race in the browser: the feed's race tab (rank, user, wagered, prize; the countdown on the sim
- * clock; How it works), live updates, the /weekly-race and /leaderboard pages, and the countdown's maths.
+ * clock; How it works), live updates, the /weekly-race and /leaderboard pages, and the countdown's maths (the
+ * server clock's own maths are in tests/unit/transport/server-clock.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@contract/index';
 import { LiveFeed } from '../../../src/app/features/feed/LiveFeed';
 import { LeaderboardPage, WeeklyRacePage } from '../../../src/app/features/feed/pages';
@@ -14,7 +15,7 @@ import {
   shortCountdown,
   spokenCountdown,
 } from '../../../src/app/features/feed/format';
-import { clockRate, serverNow } from '../../../src/app/features/feed/race/sim-clock';
+import { recordServerTime } from '../../../src/app/api/server-clock';
 import { useAppStore } from '../../../src/app/stores/app-store';
 import {
   SERVER_NOW,
@@ -64,6 +65,13 @@ describe('the Weekly Race tab', () => {
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('4d 12h 0m');
     expect(timer.getAttribute('aria-label')).toBe('Race ends in 4 days, 12 hours and 0 minutes');
+  });
+
+  it("counts down on the app's one server clock, which every answer feeds", async () => {
+    await renderAt(<LiveFeed />);
+    // Another answer (its Date header) says the server's clock has moved on by a day and two hours.
+    act(() => recordServerTime(SERVER_NOW + 26 * 3_600_000));
+    expect(screen.getByRole('timer').textContent).toBe('3d 10h 0m');
   });
 
   it("follows event:race updates of the top and the viewer's line", async () => {
@@ -202,29 +210,5 @@ describe('countdown maths', () => {
       '22nd',
       '101st',
     ]);
-  });
-
-  it('predicts the server clock at its measured rate, ignoring one jump', () => {
-    expect(serverNow([], 0)).toBeNull();
-    expect(clockRate([{ server: 0, local: 0 }])).toBe(1);
-    // An accelerated clock (x60): each real 10 s is 10 sim minutes.
-    const fast = [0, 1, 2].map((n) => ({ server: 1e9 + n * 600_000, local: n * 10_000 }));
-    expect(clockRate(fast)).toBe(60);
-    expect(serverNow(fast, 21_000)).toBe(1e9 + 1_200_000 + 60_000);
-    // A stepped clock stands still between steps; one jump of a day does not make it race.
-    const stepped = [
-      { server: 0, local: 0 },
-      { server: 0, local: 10_000 },
-      { server: 86_400_000, local: 20_000 },
-      { server: 86_400_000, local: 30_000 },
-    ];
-    expect(clockRate(stepped)).toBe(0);
-    // Samples too close in real time measure nothing.
-    expect(
-      clockRate([
-        { server: 0, local: 0 },
-        { server: 5000, local: 100 },
-      ]),
-    ).toBe(1);
   });
 });

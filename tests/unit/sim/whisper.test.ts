@@ -1,6 +1,6 @@
 /** The game-call entry (platform.md §7 "api/whisper", §8 whisper codes): unknown events are code 3. */
 import { describe, expect, it } from 'vitest';
-import { HTTP, WHISPER_CODES } from '@contract/index';
+import { HTTP, WHISPER_CODES, serverTimeHeaders } from '@contract/index';
 import { createWhisper } from '../../../src/sim/whisper';
 import { login, startWorld } from './world';
 
@@ -45,9 +45,11 @@ describe('whisper', () => {
     });
     const player = await login(world, 'player', 'player123');
     const twofa = await login(world, 'twofa', 'twofa123');
+    // Every answer carries the server's time, as a real server's Date header (contract/server-time.ts).
     expect(await whisper({ token: player.token, event: 'Echo', data: 7 })).toEqual({
       status: HTTP.ok,
       body: { echo: 7 },
+      headers: serverTimeHeaders(world.clock.now()),
     });
     await whisper({ token: null, event: 'Echo' });
     await whisper({ token: twofa.token, event: 'Echo' });

@@ -8,6 +8,7 @@ import {
   type ApiErrorBody,
   type BroadcastListener,
   type HttpMethod,
+  type SimResponse,
   type User,
 } from '@contract/index';
 import {
@@ -56,17 +57,40 @@ export interface WorldOptions {
   world?: CreateSimOptions['world'];
 }
 
+/**
+ * Every answer of the sim carries the server's time (contract/server-time.ts). This wrapper checks on every call
+ * that it is there, agrees with itself and is not ahead of the sim clock, then hands the test the status and
+ * body alone (the tests compare whole replies).
+ */
+export function checkedServerTime(sim: Sim, clock: { now(): number }): Sim {
+  const check = (reply: SimResponse): SimResponse => {
+    const { headers, ...rest } = reply;
+    const at = Number(headers?.['x-server-time']);
+    if (!Number.isSafeInteger(at) || at > clock.now() || headers?.date !== new Date(at).toUTCString())
+      throw new Error(`The sim answered without a consistent server time: ${JSON.stringify(headers)}`);
+    return rest;
+  };
+  return {
+    ...sim,
+    request: async (request) => check(await sim.request(request)),
+    whisper: async (request) => check(await sim.whisper(request)),
+  };
+}
+
 /** A fresh world: a new database per call, closed after the test. */
 export async function startWorld(options: WorldOptions = {}) {
   const clock = createManualClock(options.startMs ?? START_MS);
   const dbName = options.dbName ?? `sim-test-${crypto.randomUUID()}`;
-  const sim = createSim({
-    seed: options.seed ?? 'sim-test-seed',
+  const sim = checkedServerTime(
+    createSim({
+      seed: options.seed ?? 'sim-test-seed',
+      clock,
+      dbName,
+      pbkdf2Iterations: FAST_PBKDF2,
+      world: options.world ?? false,
+    }),
     clock,
-    dbName,
-    pbkdf2Iterations: FAST_PBKDF2,
-    world: options.world ?? false,
-  });
+  );
   open.push(sim);
   await sim.ready;
   const broadcasts: World['broadcasts'] = [];

@@ -3,9 +3,10 @@
  * not muted; newlines removed; a text starting with '/' runs as a command instead; refusals (codes 1 to 3) are
  * toasts; after a send, slow mode counts 5 seconds down (moderators are exempt on the server).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, CHAT_CODES, CHAT_LIMITS, type ChatMessage, type User } from '@contract/index';
+import { useServerTimeReached } from '../../../api/server-clock';
 import { isModerator, useSession } from '../../auth';
 import { sendChatMessage, sendChatSticker } from '../api';
 import { isCommand } from '../commands';
@@ -14,21 +15,21 @@ import { useChat } from './chat-store';
 import { useRulesAccepted } from './rules';
 import { runCommand } from './run-command';
 
-/** setTimeout's longest delay; a mute 'forever' just re-checks after it. */
-const MAX_TIMER_MS = 2_147_483_647;
+/** How often a mute's end is checked against the server's clock while it lasts. */
+const MUTE_CHECK_MS = 1_000;
 
 export const withoutNewlines = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, '');
 
-/** The end of the viewer's mute while it lasts, else null; it lifts itself on time. */
+/**
+ * The end of the viewer's mute while it lasts, else null; it lifts itself on time. `mute` is a server time, so
+ * it is compared with the server's clock as predicted from the answers (api/server-clock.ts), never with the
+ * browser's: the sim clock may be stepped or run faster, and a real server's clock differs from the browser's.
+ * Before any answer has told the server's time, the browser's clock stands in.
+ */
 export function useMutedUntil(viewer: User | null): number | null {
   const mute = viewer?.mute ?? null;
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (mute === null || mute <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(mute - now, MAX_TIMER_MS));
-    return () => clearTimeout(timer);
-  }, [mute, now]);
-  return mute !== null && mute > now ? mute : null;
+  const over = useServerTimeReached(mute, MUTE_CHECK_MS);
+  return mute !== null && !over ? mute : null;
 }
 
 export interface ChatSender {

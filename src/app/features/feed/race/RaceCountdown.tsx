@@ -1,7 +1,7 @@
+import { useServerNow } from '../../../api/server-clock';
 import { countdownParts, shortCountdown, spokenCountdown } from '../format';
-import { useServerNow } from './use-race';
 
-/** Time left until Sunday midnight (UTC) on the sim clock, in days, hours and minutes. */
+/** Time left until Sunday midnight (UTC) on the server's clock (the sim clock), in days, hours and minutes. */
 export function RaceCountdown({ endsAt }: { endsAt: number }) {
   const now = useServerNow();
   if (now === null) return null;

@@ -1,40 +1,35 @@
 /**
  * The running weekly race on the client: POST /api/leaderboard {type: 'week'}, then `event:race` updates of
- * the top 20, and a fresh answer every minute (the viewer's own standing, and the clock samples that drive the
- * countdown). Followed by the feed's race tab and the race pages; one follow serves them all.
+ * the top 20, and a fresh answer every minute (the viewer's own standing, and the server's `now` that the
+ * countdown reads through the server clock, api/server-clock.ts). Followed by the feed's race tab and the race pages; one follow serves them all.
  */
 import { create } from 'zustand';
 import { ApiError, HTTP, type LeaderboardAnswer, type RaceUpdate } from '@contract/index';
 import { api } from '../../../api/api';
+import { recordServerTime } from '../../../api/server-clock';
 import { listenPublic } from '../realtime';
-import { addSample, type ClockSample } from './sim-clock';
 
 export interface RaceState {
   /** 'off': the licence has no race plugin (the server answers 404). */
   status: 'idle' | 'loading' | 'ready' | 'error' | 'off';
   board: LeaderboardAnswer | null;
-  samples: ClockSample[];
   message: string | null;
 }
 
 export const useRace = create<RaceState>()(() => ({
   status: 'idle',
   board: null,
-  samples: [],
   message: null,
 }));
 
 export const RACE_REFRESH_MS = 60_000;
 const LOAD_FAILED = 'The weekly race could not be loaded.';
 
-function record(now: number) {
-  return { samples: addSample(useRace.getState().samples, { server: now, local: Date.now() }) };
-}
-
 async function load(): Promise<void> {
   try {
     const board = await api('POST /api/leaderboard', { type: 'week' });
-    useRace.setState({ status: 'ready', board, message: null, ...record(board.now) });
+    recordServerTime(board.now);
+    useRace.setState({ status: 'ready', board, message: null });
   } catch (error) {
     if (error instanceof ApiError && error.status === HTTP.notFound)
       useRace.setState({ status: 'off', board: null, message: error.message });
@@ -59,7 +54,8 @@ function applyUpdate(update: RaceUpdate, meId: string | null): void {
   }
   const me =
     board.me && mine ? { place: mine.place, wager_usd: mine.entry.wager_usd, prize: mine.prize } : board.me;
-  useRace.setState({ board: { ...board, ...update, me }, ...record(update.now) });
+  recordServerTime(update.now);
+  useRace.setState({ board: { ...board, ...update, me } });
 }
 
 let followers = 0;
