@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ChatMessage } from '@contract/index';
 import { useBetOverview } from '../../../src/app/features/bets/bet-overview-store';
 import { useProfilePopup } from '../../../src/app/features/profile/profile-popup-store';
-import { MAX_MESSAGES, useChat } from '../../../src/app/features/chat/room/chat-store';
+import {
+  FLUSH_FALLBACK_MS,
+  MAX_MESSAGES,
+  MAX_QUEUED,
+  useChat,
+} from '../../../src/app/features/chat/room/chat-store';
 import { useAppStore } from '../../../src/app/stores/app-store';
 import {
   bodiesOf,
   chatMessage,
   chatUser,
+  deferred,
   emit,
   listenerCount,
+  nextFrame,
   renderChat,
   requestHandlers,
   resetChat,
@@ -85,6 +93,7 @@ describe('live events', () => {
     emit('chatMessage', { message: live });
     emit('chatMessage', { message: live });
     emit('chatMessage', { message: chatMessage({ text: 'elsewhere', channel: 'sport_en' }) });
+    await nextFrame();
     expect(lines()).toEqual(['boblive one']);
   });
 
@@ -94,16 +103,19 @@ describe('live events', () => {
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 1000 });
     Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 200 });
     emit('chatMessage', { message: chatMessage({ text: 'first' }) });
+    await nextFrame();
     expect(scroller.scrollTop).toBe(1000);
 
     scroller.scrollTop = 100;
     fireEvent.scroll(scroller);
     emit('chatMessage', { message: chatMessage({ text: 'while reading' }) });
+    await nextFrame();
     expect(scroller.scrollTop).toBe(100);
 
     scroller.scrollTop = 800;
     fireEvent.scroll(scroller);
     emit('chatMessage', { message: chatMessage({ text: 'back at the bottom' }) });
+    await nextFrame();
     expect(scroller.scrollTop).toBe(1000);
   });
 
@@ -134,12 +146,110 @@ describe('live events', () => {
       channel: 'casino_en',
     });
     emit('onlineUsers', { count: 1234 });
+    await nextFrame();
     expect(lines()).toEqual([
       'Quiz: Capital of France?',
       'carol answered "Capital of France?" correctly: Paris (+1 USDT)',
     ]);
     expect(within(log()).getByRole('link', { name: 'carol' }).getAttribute('href')).toBe('/user/u3');
     expect(screen.getByText('1,234 online')).toBeTruthy();
+  });
+
+  it('applies a burst of live messages in one store update on the next frame', async () => {
+    await renderChat();
+    let updates = 0;
+    const stop = useChat.subscribe((state, previous) => {
+      if (state.messages !== previous.messages) updates += 1;
+    });
+    const burst = Array.from({ length: 50 }, (_, index) => chatMessage({ text: `burst ${index}` }));
+    for (const message of burst) emit('chatMessage', { message });
+    emit('chatMessage', { message: burst[0]! }); // a duplicate within the frame
+    expect(updates).toBe(0);
+    expect(lines()).toEqual([]);
+    await nextFrame();
+    stop();
+    expect(updates).toBe(1);
+    expect(lines()).toEqual(burst.map((message) => `bob${message.data.text}`));
+  });
+
+  it('drops a queued message that is removed before its frame', async () => {
+    await renderChat();
+    const [keep, drop] = [chatMessage({ text: 'keep' }), chatMessage({ text: 'drop' })];
+    emit('chatMessage', { message: keep });
+    emit('chatMessage', { message: drop });
+    emit('chatRemoveMessages', { ids: [drop._id], channel: 'casino_en' });
+    await nextFrame();
+    expect(lines()).toEqual(['bobkeep']);
+  });
+
+  it('keeps the live messages received, queued or shown, when the history arrives', async () => {
+    const history = deferred<ChatMessage[]>();
+    const old = chatMessage({ text: 'old' });
+    requestHandlers.set('POST /api/chat/history', () => history.promise);
+    await renderChat();
+    const shown = chatMessage({ text: 'shown live' });
+    emit('chatMessage', { message: shown });
+    await nextFrame();
+    expect(lines()).toEqual(['bobshown live']);
+    const queued = chatMessage({ text: 'queued live' });
+    emit('chatMessage', { message: queued });
+    await act(async () => history.resolve([shown, old]));
+    expect(lines()).toEqual(['bobold', 'bobshown live', 'bobqueued live']);
+    await nextFrame();
+    expect(lines()).toEqual(['bobold', 'bobshown live', 'bobqueued live']);
+  });
+
+  it('applies queued messages after a fallback timer where frames do not run, and at once past MAX_QUEUED', () => {
+    // A hidden tab: requestAnimationFrame takes the callback and never runs it.
+    const frames = vi.fn(() => 1);
+    vi.stubGlobal('requestAnimationFrame', frames);
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const room = useChat.getState();
+      room.enter('casino_en');
+      room.historyLoaded('casino_en', []);
+      room.queue(chatMessage({ text: 'hidden tab' }));
+      room.queue(chatMessage({ text: 'still hidden' }));
+      expect(frames).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(FLUSH_FALLBACK_MS - 1);
+      expect(useChat.getState().messages).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(useChat.getState().messages.map((message) => message.data.text)).toEqual([
+        'hidden tab',
+        'still hidden',
+      ]);
+
+      for (let index = 0; index < MAX_QUEUED; index += 1) room.queue(chatMessage({ text: `q${index}` }));
+      expect(useChat.getState().messages).toHaveLength(MAX_QUEUED + 2);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows no row for a live line of an ignored player or a player line without its author', async () => {
+    await renderChat();
+    emit('chatMessage', { message: chatMessage({ text: 'one' }) });
+    await nextFrame();
+    expect(lines()).toEqual(['bobone']);
+    const rowless = chatMessage({ text: 'no author', user: null });
+    emit('chatMessage', { message: rowless });
+    emit('chatMessage', { message: chatMessage({ text: 'two' }) });
+    await nextFrame();
+    expect(lines()).toEqual(['bobone', 'bobtwo']);
+    expect(useChat.getState().messages).toHaveLength(3);
+    emit('chatRemoveMessages', { ids: [rowless._id], channel: 'casino_en' });
+    expect(lines()).toEqual(['bobone', 'bobtwo']);
+
+    cleanup();
+    resetChat({ user: { ignore: ['u9'] } });
+    await renderChat();
+    emit('chatMessage', { message: chatMessage({ text: 'visible' }) });
+    emit('chatMessage', { message: chatMessage({ text: 'ignored', user: chatUser({ _id: 'u9' }) }) });
+    await nextFrame();
+    expect(lines()).toEqual(['bobvisible']);
   });
 
   it('unbinds its handlers when the panel goes', async () => {

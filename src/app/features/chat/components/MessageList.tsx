@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChatMessage, User } from '@contract/index';
 import { isModerator } from '../../auth';
-import { useChat } from '../room/chat-store';
+import { everyHasRow, hasRow, useChat } from '../room/chat-store';
 import { reloadHistory } from '../room/use-chat-room';
 import { MessageItem } from './MessageItem';
 
@@ -26,18 +26,18 @@ const INITIAL_RECT = { width: 320, height: 720 };
  */
 const VIRTUAL = typeof ResizeObserver !== 'undefined';
 
-/** Types that are a line without an author (MessageItem renders nothing for a player's line without one). */
-const AUTHORLESS = new Set<ChatMessage['type']>(['service', 'quiz', 'quiz_answered']);
-
-/** The room's messages to show: without the ignored players' and without those that render no row. */
-function useShownMessages(viewer: User | null): ChatMessage[] {
+/**
+ * The room's messages to show: without the ignored players' and without those that render no row. A viewer who
+ * ignores nobody, in a room whose every message renders (the store counts those that do not), sees the store's
+ * array itself: no pass over up to MAX_MESSAGES on each update.
+ */
+function useShownMessages(viewer: User | null): readonly ChatMessage[] {
   const messages = useChat((state) => state.messages);
   const ignore = viewer?.ignore;
   return useMemo(() => {
+    if ((ignore?.length ?? 0) === 0 && everyHasRow(messages)) return messages;
     const ignored = new Set(ignore ?? []);
-    return messages.filter((message) =>
-      message.user ? !ignored.has(message.user._id) : AUTHORLESS.has(message.type),
-    );
+    return messages.filter((message) => (message.user ? !ignored.has(message.user._id) : hasRow(message)));
   }, [messages, ignore]);
 }
 

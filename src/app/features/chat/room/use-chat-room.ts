@@ -1,7 +1,8 @@
 /**
  * Keeps the chat store on the room of the page (community.md §4, §7): the public channel's chat events are
  * bound for as long as the panel is open, the room's history is asked for on every room change (after the
- * binding, so that no message falls between the two), and the emoji packs load once.
+ * binding, so that no message falls between the two), and the emoji packs load once. Live messages go through
+ * the store's queue, applied once per animation frame; a removal drops queued ones too.
  */
 import { useEffect } from 'react';
 import { PUBLIC_CHANNEL, PUBLIC_EVENTS, type ChatRealtimePayloads } from '@contract/index';
@@ -14,14 +15,13 @@ import { quizAnsweredMessage, quizMessage } from './quiz-messages';
 type Handlers = { [E in keyof ChatRealtimePayloads]: (payload: ChatRealtimePayloads[E]) => void };
 
 const HANDLERS: Handlers = {
-  chatMessage: ({ message }) => useChat.getState().receive(message),
+  chatMessage: ({ message }) => useChat.getState().queue(message),
   chatRemoveMessages: ({ ids }) => useChat.getState().remove(ids),
-  chatNewQuiz: ({ quiz }) => useChat.getState().receive(quizMessage(quiz)),
+  chatNewQuiz: ({ quiz }) => useChat.getState().queue(quizMessage(quiz)),
   chatQuizAnswered: (event) => {
-    const { channel, receive } = useChat.getState();
+    const { channel, queue } = useChat.getState();
     // The sim names the quiz's room; without it, the room on screen is the one it was asked in.
-    if (channel && (!event.channel || event.channel === channel))
-      receive(quizAnsweredMessage(event, channel));
+    if (channel && (!event.channel || event.channel === channel)) queue(quizAnsweredMessage(event, channel));
   },
   onlineUsers: ({ count }) => useChat.getState().setOnline(count),
 };
