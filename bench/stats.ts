@@ -56,6 +56,11 @@ export function printTable(rows: Row[], { rate }: { rate?: string } = {}): void 
       ...(rate ? [String(Math.round((sorted.length * 1000) / total))] : []),
     ];
   });
+  printAligned(header, lines);
+}
+
+/** Prints a header, a rule and the lines as columns: the first left-aligned, the others right-aligned. */
+export function printAligned(header: string[], lines: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]!.length)),
   );

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import type { ChatMessage } from '@contract/index';
 import { MAX_MESSAGES, useChat } from '../src/app/features/chat/room/chat-store';
-import { percentile } from './stats';
+import { percentile, printAligned } from './stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** `UI_BENCH_PROFILE=following` (a window's name): a CPU profile of that window, on an unminified build. */
@@ -398,16 +398,7 @@ function printFigures(rows: WindowFigures[]): void {
   ];
   const header = ['', ...rows.map((row) => row.window)];
   const lines = table.map(([label, cell]) => [label, ...rows.map(cell)]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
-  );
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  console.log(render(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(render(line));
+  printAligned(header, lines);
   for (const row of rows) if (row.note) console.log(`${row.window}: ${row.note}`);
 }
 

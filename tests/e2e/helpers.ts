@@ -1,14 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** The crowd's rates (`control.setWorldRates` takes any of them). */
-export interface WorldRates {
-  betsPerMinute: number;
-  chatMessagesPerMinute: number;
-  tipsPerHour: number;
-  quizAnswerProbability: number;
-  quizzesPerHour: number;
-  activeShare: number;
-}
+import type { WorldRates } from '../../src/contract/sim-api';
 
 /** The QA surface SimTransport puts on window in sim mode (README "Switching to the real API"). */
 interface HarnessWindow {

@@ -3,10 +3,12 @@ import {
   DEMO,
   acceptChatRules,
   advanceMinutes,
+  chatMessageCount,
   chatMessageIds,
   chatPanel,
   expectSignedIn,
   openHome,
+  setWorldRates,
   signIn,
   signOut,
   simNow,
@@ -87,8 +89,10 @@ test('a moderator mutes a player from the message menu and the player sees the m
 
 test('a moderator deletes a message and it disappears for everyone', async ({ page }) => {
   await openHome(page);
-  // Some crowd talk around the player's line.
+  // Some crowd talk around the player's line: a chatty minute, then at least a few lines in the room.
+  await setWorldRates(page, { chatMessagesPerMinute: 60 });
   await advanceMinutes(page, 1);
+  await expect.poll(() => chatMessageCount(page)).toBeGreaterThan(2);
   await signInAs(page, DEMO.player);
   await acceptChatRules(page);
   const text = `does anyone know the limbo max ${Date.now().toString(36)}`;

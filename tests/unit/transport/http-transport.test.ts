@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@contract/index';
+import { resetServerClock, useServerClock } from '../../../src/app/api/server-clock';
 import { HttpTransport } from '../../../src/app/transport/http-transport';
 import type { RealtimeConnection } from '../../../src/app/transport/types';
 
@@ -91,5 +92,30 @@ describe('HttpTransport', () => {
     await transport.whisper('Info', { game_id: 'g1' });
     expect(fetch.mock.calls[0]![0]).toBe('https://api.operator.example/api/whisper');
     expect(fetch.mock.calls[0]![1]!.body).toBe('{"event":"Info","data":{"game_id":"g1"}}');
+  });
+});
+
+describe("HttpTransport and the server's time", () => {
+  beforeEach(() => resetServerClock());
+  const samples = () => useServerClock.getState().samples;
+
+  it("reports every answer's Date header, a refusal's too", async () => {
+    const dates = ['Wed, 01 May 2024 12:00:07 GMT', 'Wed, 01 May 2024 12:00:08 GMT'];
+    const { transport } = transportWith(() => {
+      const date = dates.shift()!;
+      return dates.length
+        ? new Response('{}', { status: 200, headers: { Date: date } })
+        : new Response('{"code":404,"message":"Not found"}', { status: 404, headers: { Date: date } });
+    });
+    await transport.request('GET', '/api/user');
+    expect(samples().map((sample) => sample.server)).toEqual([Date.UTC(2024, 4, 1, 12, 0, 7, 500)]);
+    await expect(transport.request('POST', '/nope')).rejects.toBeInstanceOf(ApiError);
+    expect(samples().at(-1)).toMatchObject({ server: Date.UTC(2024, 4, 1, 12, 0, 8, 500), resolution: 1000 });
+  });
+
+  it('records nothing for an answer without a readable Date', async () => {
+    const { transport } = transportWith(() => new Response('{}', { status: 200 }));
+    await transport.request('GET', '/api/user');
+    expect(samples()).toEqual([]);
   });
 });

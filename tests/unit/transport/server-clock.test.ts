@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The app's one notion of the server's time (src/app/api/server-clock.ts): the samples' maths (a rate, a
- * stepped clock, `Date` to the second), and both transports reporting the time every answer carries: the HTTP
- * `Date` header, and the sim's headers through the real worker API.
+ * stepped clock, `Date` to the second), and SimTransport reporting the time every answer of the real worker API
+ * carries. (HttpTransport's `Date` header: http-transport.test.ts.)
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, readServerTime, serverTimeHeaders } from '@contract/index';
@@ -16,9 +16,7 @@ import {
   useServerClock,
   type ClockSample,
 } from '../../../src/app/api/server-clock';
-import { HttpTransport } from '../../../src/app/transport/http-transport';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
-import type { RealtimeConnection } from '../../../src/app/transport/types';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
 
 const samples = () => useServerClock.getState().samples;
@@ -127,44 +125,6 @@ describe('the server clock store', () => {
     });
     expect(readServerTime(() => null)).toBeNull();
     expect(readServerTime((name) => (name === 'date' ? 'not a date' : null))).toBeNull();
-  });
-});
-
-describe('HttpTransport', () => {
-  const config = {
-    kind: 'http' as const,
-    apiUrl: 'https://api.operator.example',
-    pusherKey: 'key',
-    pusherCluster: 'eu',
-    pusherHost: null,
-    pusherPort: null,
-  };
-
-  it("reports every answer's Date header, a refusal's too", async () => {
-    const dates = ['Wed, 01 May 2024 12:00:07 GMT', 'Wed, 01 May 2024 12:00:08 GMT'];
-    const fetch = vi.fn(async () => {
-      const date = dates.shift()!;
-      return dates.length
-        ? new Response('{}', { status: 200, headers: { Date: date } })
-        : new Response('{"code":404,"message":"Not found"}', { status: 404, headers: { Date: date } });
-    });
-    const transport = new HttpTransport(config, {
-      fetch: fetch as typeof globalThis.fetch,
-      createRealtime: () => ({}) as RealtimeConnection,
-    });
-    await transport.request('GET', '/api/user');
-    expect(samples().map((sample) => sample.server)).toEqual([Date.UTC(2024, 4, 1, 12, 0, 7, 500)]);
-    await expect(transport.request('POST', '/nope')).rejects.toBeInstanceOf(ApiError);
-    expect(samples().at(-1)).toMatchObject({ server: Date.UTC(2024, 4, 1, 12, 0, 8, 500), resolution: 1000 });
-  });
-
-  it('records nothing for an answer without a readable Date', async () => {
-    const transport = new HttpTransport(config, {
-      fetch: (async () => new Response('{}', { status: 200 })) as typeof globalThis.fetch,
-      createRealtime: () => ({}) as RealtimeConnection,
-    });
-    await transport.request('GET', '/api/user');
-    expect(samples()).toEqual([]);
   });
 });
 
