@@ -8,11 +8,12 @@ import { useConnectionStore } from './fakes/realtime';
 vi.mock('../../../src/app/realtime', () => import('./fakes/realtime'));
 
 const TEXT = 'Attempting to connect to the events server...';
+const TRADING_TEXT = 'Attempting to connect to the trading server...';
 
 beforeEach(() => {
   vi.useFakeTimers();
   usePreferences.setState({ ignoreConnectionIssues: false });
-  useConnectionStore.setState({ events: 'disconnected' });
+  useConnectionStore.setState({ events: 'disconnected', trading: null });
 });
 afterEach(() => {
   cleanup();
@@ -46,6 +47,21 @@ describe('connection banner', () => {
     act(() => vi.advanceTimersByTime(3_000));
     act(() => useConnectionStore.setState({ events: 'connecting' }));
     expect(screen.getByText(TEXT)).toBeTruthy();
+  });
+
+  it('has a line for the trading connection when there is one and it is down', () => {
+    useConnectionStore.setState({ events: 'connected', trading: 'connecting' });
+    render(<ConnectionBanner />);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(screen.getByText(TRADING_TEXT)).toBeTruthy();
+    expect(screen.queryByText(TEXT)).toBeNull();
+    act(() => useConnectionStore.setState({ events: 'disconnected' }));
+    expect(screen.getAllByText(/^Attempting to connect/).map((line) => line.textContent)).toEqual([
+      TRADING_TEXT,
+      TEXT,
+    ]);
+    act(() => useConnectionStore.setState({ events: 'connected', trading: 'connected' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('never shows when connection issues are ignored', () => {

@@ -1,6 +1,9 @@
 /** Stand-in for src/app/realtime: the connection store only. */
 import { create } from 'zustand';
 
-export const useConnectionStore = create<{ events: 'connecting' | 'connected' | 'disconnected' }>()(() => ({
+type State = 'connecting' | 'connected' | 'disconnected';
+
+export const useConnectionStore = create<{ events: State; trading: State | null }>()(() => ({
   events: 'connecting',
+  trading: null,
 }));
