@@ -31,7 +31,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/ref/:code', load: home },
   { path: '/casino/game/:id', load: () => import('../features/games').then((module) => module.GamePage) },
   soon('/casino/game/provider/:provider', 'Games of a provider', 'catalogue'),
-  soon('/casino/:tag', 'Casino category', 'catalogue'),
+  // Originals lists the in-house games; the other categories come with the catalogue.
+  {
+    ...soon('/casino/:tag', 'Casino category', 'catalogue'),
+    load: () => import('../features/home').then((module) => module.CasinoCategoryPage),
+  },
   soon('/poker', 'Poker', 'poker'),
   soon('/provider/all', 'All providers', 'catalogue'),
   soon('/analytics', 'Token analytics', 'analytics'),

@@ -3,9 +3,7 @@
  * never shows a silently empty screen.
  */
 export const ISSUES = {
-  originals: 'Originals and provably fair games',
   catalogue: 'Casino catalogue: slots, live casino and providers',
-  community: 'Chat, live feed and weekly race',
   wallet: 'Wallet: deposits and withdrawals',
   sportsbook: 'Sportsbook',
   trading: 'Futures trading',

@@ -2,18 +2,23 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ComingSoonNote, type IssueKey } from '../../components/coming-soon';
 import { useAppStore } from '../../stores/app-store';
+import { GameRow } from './GameRow';
+import { ORIGINALS } from './originals';
+import './home.css';
 
 interface CategoryRow {
   title: string;
   viewAll: string;
-  issue: IssueKey;
+  /** The games of a row that has them; the others name the issue that brings theirs. */
+  games?: readonly { id: string; name: string }[];
+  issue?: IssueKey;
   /** Shown only when the licence has this plugin (the futures row needs trading). */
   plugin?: string;
 }
 
-/** The home rows of community.md §2, in order. Their games come with the issues they name. */
+/** The home rows of community.md §2, in order. */
 const ROWS: readonly CategoryRow[] = [
-  { title: 'Originals', viewAll: '/casino/originals', issue: 'originals' },
+  { title: 'Originals', viewAll: '/casino/originals', games: ORIGINALS },
   { title: 'Futures', viewAll: '/trading/all', issue: 'trading', plugin: 'trading' },
   { title: 'Slots', viewAll: '/casino/slots', issue: 'catalogue' },
   { title: 'Providers', viewAll: '/provider/all', issue: 'catalogue' },
@@ -21,7 +26,7 @@ const ROWS: readonly CategoryRow[] = [
   { title: 'New Releases', viewAll: '/casino/new-releases', issue: 'catalogue' },
 ];
 
-function Row({ row }: { row: CategoryRow }) {
+function PendingRow({ row, issue }: { row: CategoryRow; issue: IssueKey }) {
   const headingId = useId();
   return (
     <section className="category-row" aria-labelledby={headingId}>
@@ -32,7 +37,7 @@ function Row({ row }: { row: CategoryRow }) {
         </Link>
       </div>
       <div className="category-row__placeholder">
-        <ComingSoonNote issue={row.issue} />
+        <ComingSoonNote issue={issue} />
       </div>
     </section>
   );
@@ -43,9 +48,13 @@ export function CategoryRows() {
   const rows = ROWS.filter((row) => row.plugin === undefined || plugins?.includes(row.plugin));
   return (
     <div className="category-rows">
-      {rows.map((row) => (
-        <Row key={row.title} row={row} />
-      ))}
+      {rows.map((row) =>
+        row.games ? (
+          <GameRow key={row.title} title={row.title} viewAll={row.viewAll} games={row.games} />
+        ) : (
+          <PendingRow key={row.title} row={row} issue={row.issue ?? 'catalogue'} />
+        ),
+      )}
     </div>
   );
 }

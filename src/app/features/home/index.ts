@@ -1,1 +1,3 @@
 export { CasinoHome } from './CasinoHome';
+export { CasinoCategoryPage } from './CasinoCategoryPage';
+export { OriginalsPage } from './OriginalsPage';

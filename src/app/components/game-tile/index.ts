@@ -1,0 +1,2 @@
+export { GameTile, gamePath, type GameTileProps } from './GameTile';
+export { GameTileArt, TILE_COLOURS, tileColours } from './GameTileArt';

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { GameTile } from '../../../src/app/components/game-tile';
+import { GameRow } from '../../../src/app/features/home/GameRow';
+import { OriginalsPage } from '../../../src/app/features/home/OriginalsPage';
+import { ORIGINALS } from '../../../src/app/features/home/originals';
+
+/** jsdom lacks what embla watches the carousel with; these do nothing, which is all embla needs here. */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+function renderAt(element: ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const IN_HOUSE = [
+  ['keno', 'Keno'],
+  ['baccarat', 'Baccarat'],
+  ['hilo', 'Hilo'],
+  ['roulette', 'Roulette'],
+  ['stairs', 'Stairs'],
+  ['limbo', 'Limbo'],
+  ['mines', 'Mines'],
+  ['blackjack', 'Blackjack'],
+] as const;
+
+describe('home Originals row', () => {
+  it('lists the eight in-house games linking to their pages, then a see-all tile', () => {
+    renderAt(<GameRow title="Originals" viewAll="/casino/originals" games={ORIGINALS} />);
+    const row = screen.getByRole('region', { name: 'Originals' });
+    const links = within(row)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('link'));
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ...IN_HOUSE.map(([id, name]) => [name, `/casino/game/${id}`]),
+      ['See all Originals', '/casino/originals'],
+    ]);
+    expect(within(row).getByRole('link', { name: 'View all Originals' }).getAttribute('href')).toBe(
+      '/casino/originals',
+    );
+    // The carousel is live (embla marks its container), but jsdom has no layout: nothing to scroll to, so
+    // both arrows sit at their ends.
+    expect(within(row).getByRole('list').style.transform).toMatch(/translate/);
+    expect(within(row).getByRole('button', { name: 'Previous Originals' })).toHaveProperty('disabled', true);
+    expect(within(row).getByRole('button', { name: 'Next Originals' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows at most ten games', () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({ id: `game-${i}`, name: `Game ${i}` }));
+    renderAt(<GameRow title="Slots" viewAll="/casino/slots" games={many} />);
+    const row = screen.getByRole('region', { name: 'Slots' });
+    expect(within(row).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(row).queryByRole('link', { name: 'Game 10' })).toBeNull();
+  });
+});
+
+describe('game tile', () => {
+  it('links to the game page', () => {
+    renderAt(<GameTile id="limbo" name="Limbo" />);
+    expect(screen.getByRole('link', { name: 'Limbo' }).getAttribute('href')).toBe('/casino/game/limbo');
+  });
+
+  it('goes nowhere when disabled', () => {
+    const router = renderAt(<GameTile id="limbo" name="Limbo" disabled />);
+    const tile = screen.getByRole('link', { name: 'Limbo (unavailable)' });
+    expect(tile.getAttribute('aria-disabled')).toBe('true');
+    expect(tile.hasAttribute('href')).toBe(false);
+    tile.click();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/casino/originals', () => {
+  it('lists every in-house game as a tile under the heading Originals', () => {
+    renderAt(<OriginalsPage />);
+    expect(screen.getByRole('heading', { name: 'Originals', level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      IN_HOUSE.map(([id]) => `/casino/game/${id}`),
+    );
+  });
+});
