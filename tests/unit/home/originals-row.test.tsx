@@ -7,6 +7,7 @@ import { GameTile } from '../../../src/app/components/game-tile';
 import { GameRow } from '../../../src/app/features/home/GameRow';
 import { OriginalsPage } from '../../../src/app/features/home/OriginalsPage';
 import { ORIGINALS } from '../../../src/app/features/home/originals';
+import { stubBrowserApis } from '../shell/fakes/dom';
 
 /** jsdom lacks what embla watches the carousel with; these do nothing, which is all embla needs here. */
 class NoopObserver {
@@ -21,16 +22,7 @@ class NoopObserver {
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal('IntersectionObserver', NoopObserver);
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubBrowserApis();
 });
 afterEach(cleanup);
 
