@@ -1,17 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
   acceptChatRules,
   advanceMinutes,
+  definitionOf,
   expectSignedIn,
   openHome,
   setWorldRates,
   signIn,
   typeInChat,
 } from './helpers';
-
-/** The value of a term in the overview's lists (Player, Bet, Multiplier, Win, Server seed, ...). */
-const fact = (dialog: Locator, term: string) => dialog.locator(`dt:text-is("${term}") + dd`).first();
 
 interface SeenBet {
   number: number;
@@ -31,19 +29,19 @@ async function findRevealedLimboWin(page: Page, from: number, to: number): Promi
   for (let number = from; number <= to; number += 1) {
     await typeInChat(page, `/bet ${number}`);
     const dialog = page.getByRole('dialog', { name: new RegExp(` · Bet #${number}$`) });
-    await expect(fact(dialog, 'Nonce')).toBeVisible();
+    await expect(definitionOf(dialog, 'Nonce')).toBeVisible();
     const title = await dialog.getByRole('heading', { level: 2 }).innerText();
-    const multiplier = Number.parseFloat(await fact(dialog, 'Multiplier').innerText());
+    const multiplier = Number.parseFloat(await definitionOf(dialog, 'Multiplier').innerText());
     const verify = dialog.getByRole('link', { name: 'Verify this bet' });
     if (title.startsWith('Limbo ·') && multiplier > 0 && (await verify.count()) === 1) {
       return {
         number,
-        player: await fact(dialog, 'Player').innerText(),
+        player: await definitionOf(dialog, 'Player').innerText(),
         multiplier,
-        serverSeedHash: await fact(dialog, 'Server seed (hashed)').innerText(),
-        serverSeed: await fact(dialog, 'Server seed').innerText(),
-        clientSeed: await fact(dialog, 'Client seed').innerText(),
-        nonce: await fact(dialog, 'Nonce').innerText(),
+        serverSeedHash: await definitionOf(dialog, 'Server seed (hashed)').innerText(),
+        serverSeed: await definitionOf(dialog, 'Server seed').innerText(),
+        clientSeed: await definitionOf(dialog, 'Client seed').innerText(),
+        nonce: await definitionOf(dialog, 'Nonce').innerText(),
       };
     }
     await page.keyboard.press('Escape');

@@ -180,3 +180,7 @@ export async function chatMessageIds(page: Page, lines: Locator = chatPanel(page
 /** The entries of `list` that occur more than once. */
 export const duplicatesIn = (list: readonly string[]) =>
   list.filter((entry, index) => list.indexOf(entry) !== index);
+
+/** The value of `term` in a definition list inside `scope` (the bet overview's facts, How it works' standing). */
+export const definitionOf = (scope: Locator, term: string) =>
+  scope.locator(`dt:text-is("${term}") + dd`).first();

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, advance, expectSignedIn, openHome, setWorldRates, signIn, simNow } from './helpers';
+import { weekAt } from '../../src/sim/domains/feed/race-week';
+import {
+  DEMO,
+  advance,
+  definitionOf,
+  expectSignedIn,
+  openHome,
+  setWorldRates,
+  signIn,
+  simNow,
+} from './helpers';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** The next Monday 00:00 UTC after `now`: the end of the race week (Sunday midnight, UTC). */
-function raceWeekEnd(now: number): number {
-  const day = new Date(now);
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const daysToMonday = (8 - day.getUTCDay()) % 7 || 7;
-  return midnight + daysToMonday * DAY_MS;
-}
 
 /** '1,234.56' → 1234.56 */
 const amountOf = (text: string) => Number.parseFloat(text.replace(/[^\d.]/g, ''));
@@ -25,7 +26,7 @@ async function myRaceStanding(page: Page) {
   await feed.getByRole('tab', { name: 'Weekly Race' }).click();
   await feed.getByRole('button', { name: 'How it works' }).click();
   const rules = page.getByRole('dialog', { name: 'How it works' });
-  const term = (name: string) => rules.locator(`dt:text-is("${name}") + dd`);
+  const term = (name: string) => definitionOf(rules, name);
   const standing = {
     place: await term('Your place').innerText(),
     prize: amountOf(await term('Your prize').innerText()),
@@ -44,7 +45,8 @@ test('a player who wagered real money in the weekly race gets the prize at Sunda
   await setWorldRates(page, { betsPerMinute: 0 });
   // Sunday evening first, as a guest: a session idle for 2 hours of sim time expires (the 419 reloads the page,
   // whose clock keeps the jump, signed out), so the player signs in within the last hour of the week.
-  const weekEnd = raceWeekEnd(await simNow(page));
+  // The race week ends at Sunday midnight UTC: the sim's own week, not a copy of its arithmetic.
+  const weekEnd = weekAt(await simNow(page)).endsAt;
   await advance(page, Math.max(0, weekEnd - HOUR_MS - (await simNow(page))));
   await signIn(page, DEMO.player.login, DEMO.player.password);
   await expectSignedIn(page);
