@@ -6,6 +6,7 @@
 import type { FairGame } from './fairness/verify';
 import type { StairsDifficulty } from './fairness/stairs';
 import type { ChatWhisperMap } from './chat';
+import type { FeedUser } from './feed';
 import type { SupportWhisperMap } from './support';
 
 export type GameId = FairGame;
@@ -188,6 +189,43 @@ export interface BetRecord {
   data: unknown;
 }
 
+/**
+ * The whisper Info answer (community.md §3 "Bet/game info", §7 "Whisper 'Info'"): the game's metadata, the
+ * bet, and its player, for the bet overview. Field names are the spec's; the rest are additions.
+ */
+export interface BetInfo {
+  metadata: { id: GameId; name: string };
+  info: {
+    /** The bet's id. */
+    _id: string;
+    /** The bet's number: "Bet #{id}", and the `{id}` of a share link `?game={game}-{id}`. */
+    id: number;
+    game: GameId;
+    /** The player's id. */
+    user: string;
+    currency: string;
+    demo: boolean;
+    /** The stake. */
+    splitTotal: number;
+    multiplier: number;
+    /** What the round paid (the overview's Win; 0 for a lost round), as the live feed's `profit`. */
+    profit: number;
+    /** 'lose': the round paid nothing (the overview shows multiplier 0.00). */
+    status: 'win' | 'lose' | 'in-progress' | 'cancelled';
+    server_seed_hash: string;
+    /** Revealed once the player changed the seed pair; null until then. */
+    server_seed: string | null;
+    client_seed: string;
+    /** -1 for bets that cannot be verified. */
+    nonce: number;
+    created_at: string;
+    /** The board's final view (an addition: what the round drew). */
+    data: unknown;
+  };
+  /** The player as the live feed shows them: a private player's name is already hidden by the server. */
+  user: FeedUser;
+}
+
 export type BetScope = 'my' | 'all' | 'high';
 
 export interface BetPage {
@@ -208,6 +246,7 @@ export interface WhisperMap extends ChatWhisperMap, SupportWhisperMap {
     data: { api_id: GameId; currency?: string };
     answer: { paytable: unknown; rtp: number; minBet: number; maxBet: number | null };
   };
-  Info: { data: { game_id: string }; answer: BetRecord };
+  /** `game_id`: the bet's id, or its number. */
+  Info: { data: { game_id: string }; answer: BetInfo };
 }
 export type WhisperEvent = keyof WhisperMap;

@@ -4,8 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError, HTTP, type BetPage, type BetRecord } from '@contract/index';
 import { visiblePages } from '../../../src/app/components/pagination';
-import { BetOverviewModal, BetsTable, openBetOverview } from '../../../src/app/features/bets';
-import { useBetOverview } from '../../../src/app/features/bets/bet-overview-store';
+import { BetsTable } from '../../../src/app/features/bets';
 import { useSession } from '../../../src/app/features/auth';
 import { answer, bodiesOf, resetFakeApi } from '../auth/fakes/api';
 import { makeUser } from '../auth/fakes/user';
@@ -52,7 +51,6 @@ function renderWithRouter(element: React.ReactNode, url = '/') {
 beforeEach(() => {
   resetFakeApi();
   useSession.setState({ user: null, token: null, status: 'guest' });
-  useBetOverview.setState({ betId: null });
 });
 afterEach(cleanup);
 
@@ -103,35 +101,5 @@ describe('bets table', () => {
     });
     renderWithRouter(<BetsTable />);
     expect((await screen.findByRole('alert')).textContent).toBe('Internal server error');
-  });
-});
-
-describe('bet overview', () => {
-  it('links a revealed bet to the fairness page with its seeds', async () => {
-    answer('POST /api/bets/get', () => bet({ serverSeed: 'abc123' }));
-    renderWithRouter(<BetOverviewModal />);
-    openBetOverview('b1');
-    const dialog = await screen.findByRole('dialog', { name: 'Limbo · Bet #41' });
-    expect(within(dialog).getByText('bob')).toBeTruthy();
-    const link = within(dialog).getByRole('link', { name: 'Verify this bet' });
-    expect(link.getAttribute('href')).toBe('/fairness?verify=limbo-abc123-client-1-4');
-  });
-
-  it('keeps the server seed hidden until revealed, and says a nonce of -1 cannot be verified', async () => {
-    answer('POST /api/bets/get', () => bet({ nonce: -1 }));
-    renderWithRouter(<BetOverviewModal />);
-    openBetOverview('b1');
-    const dialog = await screen.findByRole('dialog', { name: 'Limbo · Bet #41' });
-    expect(within(dialog).getByText('Revealed when the player changes the client seed.')).toBeTruthy();
-    expect(within(dialog).getByText('This bet cannot be verified.')).toBeTruthy();
-    expect(within(dialog).queryByRole('link', { name: 'Verify this bet' })).toBeNull();
-  });
-
-  it('opens from a shared ?bet= link and drops the parameter', async () => {
-    answer('POST /api/bets/get', (body) => bet({ id: body.id, number: 7 }));
-    const router = renderWithRouter(<BetOverviewModal />, '/?bet=b9');
-    expect(await screen.findByRole('dialog', { name: 'Limbo · Bet #7' })).toBeTruthy();
-    expect(bodiesOf('POST /api/bets/get')).toEqual([{ id: 'b9' }]);
-    expect(router.state.location.search).toBe('');
   });
 });

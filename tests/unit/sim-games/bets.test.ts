@@ -83,9 +83,18 @@ describe('bet pages', () => {
       _id: t.userId,
       name: 'player',
     });
-    expect((await info(t.world, admin.token, id)).body.user).toBeNull();
+    // Info shows the player as the feed does: hidden from guests, not from ignore_privacy (the admin).
+    expect((await info(t.world, null, id)).body.user).toMatchObject({ name: 'Hidden', private_bets: true });
+    expect((await info(t.world, admin.token, id)).body.user).toMatchObject({
+      name: 'player',
+      private_bets: true,
+    });
     await db.users.update(t.userId, { private_bets: false });
-    expect((await info(t.world, admin.token, id)).body.user).toEqual({ _id: t.userId, name: 'player' });
+    expect((await info(t.world, null, id)).body.user).toMatchObject({
+      _id: t.userId,
+      name: 'player',
+      private_bets: false,
+    });
   });
 
   it("keeps the guest's bets out of the lists; the overview still finds them", async () => {
@@ -119,7 +128,30 @@ describe('bet pages', () => {
     });
     expect((await t.world.call('POST', '/api/bets/get', { id: 1 })).body).toEqual(byId.body);
     expect((await t.world.call('POST', '/api/bets/get', { id: '1' })).body).toEqual(byId.body);
-    expect((await info(t.world, null, answer.id)).body).toEqual(byId.body);
+    // Info answers the spec's shape (community.md §3 "Bet/game info"): metadata, info, user.
+    const overview = (await info(t.world, null, answer.id)).body;
+    expect(overview).toMatchObject({
+      metadata: { id: 'keno', name: 'Keno' },
+      info: {
+        _id: answer.id,
+        id: 1,
+        game: 'keno',
+        user: t.userId,
+        currency: 'usdt',
+        demo: false,
+        splitTotal: 0.5,
+        multiplier: answer.game.multiplier,
+        profit: answer.game.payout,
+        status: answer.game.payout > 0 ? 'win' : 'lose',
+        server_seed_hash: byId.body.serverSeedHash,
+        server_seed: null,
+        client_seed: byId.body.clientSeed,
+        nonce: 0,
+        created_at: '2024-05-01T12:00:00.000Z',
+      },
+      user: { _id: t.userId, name: 'player', private_bets: false },
+    });
+    expect((await info(t.world, null, '1')).body).toEqual(overview);
     expect((await t.world.call('POST', '/api/bets/get', { id: 'nope' })).status).toBe(HTTP.notFound);
     expect((await t.world.call('POST', '/api/bets/get', {})).status).toBe(HTTP.unprocessable);
     const unknown = await info(t.world, t.token, 'nope');

@@ -115,7 +115,7 @@ describe('mines over Turn and Finish', () => {
     expect((await restore(t.world, t.token)).body).toEqual({ game: null });
 
     const record = (await info(t.world, t.token, opened.body.id)).body;
-    expect(record).toMatchObject({ status: 'finished', wager: 2, payout: cashOut, game: 'mines' });
+    expect(record.info).toMatchObject({ status: 'win', splitTotal: 2, profit: cashOut, game: 'mines' });
     expect(await ledgerProblems(t.world)).toEqual([]);
     // The bet's ledger rows add up to its profit.
     const ctx = await t.world.sim.context();
@@ -298,7 +298,7 @@ describe('blackjack extra stakes', () => {
       const ctx = await t.world.sim.context();
       const rows = await ctx.db.ledger.where('ref').equals(opened.id).toArray();
       expect(rows.filter((row) => row.reason === 'bet').map((row) => row.delta)).toEqual([-100, -100]);
-      expect((await info(t.world, t.token, opened.id)).body.wager).toBe(2);
+      expect((await info(t.world, t.token, opened.id)).body.info.splitTotal).toBe(2);
       doubled = true;
     }
     expect(doubled).toBe(true);

@@ -4,7 +4,7 @@
  */
 import {
   type ApiErrorBody,
-  type BetRecord,
+  type BetInfo,
   type PlayAnswer,
   type PlayRequest,
   type RestoreAnswer,
@@ -46,7 +46,7 @@ export const finish = (world: World, token: string | null, id: string) =>
 export const restore = (world: World, token: string | null) =>
   whisper<RestoreAnswer>(world, token, 'RestoreData', {});
 export const info = (world: World, token: string | null, id: string) =>
-  whisper<BetRecord>(world, token, 'Info', { game_id: id });
+  whisper<BetInfo>(world, token, 'Info', { game_id: id });
 
 export const errorOf = (reply: Reply<unknown>) => reply.body as ApiErrorBody;
 

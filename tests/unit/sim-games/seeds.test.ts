@@ -63,7 +63,9 @@ describe('seed pairs', () => {
     const ids: string[] = [];
     for (let index = 0; index < 4; index++)
       ids.push((await play(t.world, t.token, index % 2 ? keno(1) : limbo(1))).body.id);
-    const nonces = await Promise.all(ids.map(async (id) => (await info(t.world, t.token, id)).body.nonce));
+    const nonces = await Promise.all(
+      ids.map(async (id) => (await info(t.world, t.token, id)).body.info.nonce),
+    );
     expect(nonces).toEqual([0, 1, 2, 3]);
     expect((await seeds(t, t.token)).nonce).toBe(4);
     // A refused Play does not use a nonce.
@@ -77,8 +79,8 @@ describe('seed pairs', () => {
     const placed: string[] = [];
     for (let index = 0; index < 3; index++)
       placed.push((await play(t.world, t.token, keno(1, [3, 9, 27, 33]))).body.id);
-    const pastBet = (await info(t.world, t.token, placed[1]!)).body;
-    expect(pastBet.serverSeed).toBeNull();
+    const pastBet = (await info(t.world, t.token, placed[1]!)).body.info;
+    expect(pastBet.server_seed).toBeNull();
 
     const reply = await changeSeed(t, t.token, '  my lucky seed  ');
     expect(reply.status).toBe(200);
@@ -99,14 +101,14 @@ describe('seed pairs', () => {
     expect(user.client_seed).toBe('my lucky seed');
 
     // The past bet now shows its server seed, and the seeds reproduce its draw.
-    const shown = (await info(t.world, t.token, placed[1]!)).body;
-    expect(shown.serverSeed).toBe(revealed.serverSeed);
+    const shown = (await info(t.world, t.token, placed[1]!)).body.info;
+    expect(shown.server_seed).toBe(revealed.serverSeed);
     const check = verifyBet('keno', {
-      serverSeed: shown.serverSeed!,
-      clientSeed: shown.clientSeed,
+      serverSeed: shown.server_seed!,
+      clientSeed: shown.client_seed,
       nonce: shown.nonce,
     });
-    expect(check.serverSeedHash).toBe(shown.serverSeedHash);
+    expect(check.serverSeedHash).toBe(shown.server_seed_hash);
     expect((shown.data as { drawn: number[] }).drawn).toEqual(check.outcome.drawn);
     // Also in the bet tables.
     const page = (await t.world.call<BetPage>('POST', '/api/bets', { scope: 'my', page: 1 }, t.token)).body;
@@ -114,12 +116,12 @@ describe('seed pairs', () => {
 
     // The next bet uses the new pair from nonce 0, and its seed stays hidden.
     const next = (await play(t.world, t.token, limbo(1))).body;
-    const record = (await info(t.world, t.token, next.id)).body;
+    const record = (await info(t.world, t.token, next.id)).body.info;
     expect(record).toMatchObject({
-      serverSeedHash: current.serverSeedHash,
-      clientSeed: 'my lucky seed',
+      server_seed_hash: current.serverSeedHash,
+      client_seed: 'my lucky seed',
       nonce: 0,
-      serverSeed: null,
+      server_seed: null,
     });
   });
 

@@ -10,6 +10,7 @@ import { HttpError } from '../../services/http-error';
 import { parseBody } from '../../services/validation';
 import { oneBet, betPage } from './bets';
 import { invalidGameId } from './errors';
+import { betInfo } from './info';
 import { gameData } from './game-data';
 import { ensureGuestUser, guestWallet } from './guest';
 import { playGame } from './play';
@@ -58,8 +59,8 @@ export const gameWhisperHandlers: Record<string, WhisperHandler> = {
     const valid =
       (typeof id === 'string' && id.length > 0 && id.length <= 64) ||
       (typeof id === 'number' && Number.isSafeInteger(id));
-    const record = valid ? await oneBet(ctx, id as string | number, userId) : undefined;
-    if (!record) throw invalidGameId();
-    return record;
+    const answer = valid ? await betInfo(ctx, id as string | number, userId) : undefined;
+    if (!answer) throw invalidGameId();
+    return answer;
   },
 };
