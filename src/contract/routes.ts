@@ -1,7 +1,7 @@
 /**
  * Every HTTP route the client calls, with its payload and answer types. The sim registers one handler per
- * route key; the app calls `api(route, body)` through the Transport. Routes of later features are added here
- * as they are built.
+ * route key; the app calls `api(route, body)` through the Transport. Routes the spec does not name are listed
+ * in EXTENSION_ROUTES below.
  */
 import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
@@ -117,6 +117,76 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...FEED_PUBLIC_ROUTES,
   ...SUPPORT_PUBLIC_ROUTES,
 ]);
+
+/**
+ * Extensions: routes the spec does not name but the harness needs (ARCHITECTURE.md "Wire conventions"), each
+ * with the feature it serves (the client's note when it is missing) and why the harness needs it. A real API
+ * must add them for those features; where one answers a plain 404, the client hides the feature with
+ * "{feature} isn't available on this server." (src/app/api/extensions.ts).
+ */
+export const EXTENSION_ROUTES = {
+  'POST /api/bets': {
+    feature: 'Bet history',
+    why: 'the My bets / All bets / High rollers tables under each game; the spec shows no call for them',
+  },
+  'POST /api/bets/get': {
+    feature: 'Bet lookup',
+    why: 'one bet over plain HTTP for scripts and tests; the client reads a bet with the whisper Info',
+  },
+  'POST /api/user/seeds': {
+    feature: 'Seed details',
+    why: "the game settings show the active pair's hash, the next hash and the nonce before a seed change",
+  },
+  'POST /api/guest/wallet': {
+    feature: 'Demo balance',
+    why: "a guest's demo balances: the spec offers guests demo play but names no call for their wallet",
+  },
+  'POST /api/user/demo': {
+    feature: 'Demo top-up',
+    why: 'the spec allows a demo balance only at zero but names no call that grants it',
+  },
+  'POST /api/user/confirmEmail': {
+    feature: 'Email confirmation',
+    why: 'the /email/{user}/{token} link must tell the server; the spec names the route, not the call',
+  },
+  'POST /auth/resetPassword/confirm': {
+    feature: 'Password reset',
+    why: 'the /password/reset/{user}/{token} link sets the new password; the spec names the route, not the call',
+  },
+  'POST /captcha/solve': {
+    feature: 'Captcha',
+    why: "the emulated captcha provider's one-time answers; a real API uses its provider's widget instead",
+  },
+  'POST /api/chat/stickers': {
+    feature: 'Stickers',
+    why: 'stands in for the third-party sticker service, which the harness may not reach (offline)',
+  },
+  'POST /api/user/tip': {
+    feature: 'Tips',
+    why: 'the spec describes tips and their errors but names no call',
+  },
+  'POST /api/user/rain': {
+    feature: 'Rain',
+    why: 'the spec describes rain (up to 25 players) but names no call',
+  },
+  'POST /api/user/supportChat/read': {
+    feature: 'Read markers',
+    why: "moves the reader's marker so the unread counts of community.md §4 go down; the spec names no call",
+  },
+  'POST /broadcasting/auth': {
+    feature: 'Private channels',
+    why: "pusher-js authorises private channels here (Laravel's default path); the spec names no path",
+  },
+} as const satisfies Partial<Record<RouteKey, { feature: string; why: string }>>;
+
+export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;
+
+export const isExtensionRoute = (route: string): route is ExtensionRoute =>
+  Object.hasOwn(EXTENSION_ROUTES, route);
+
+/** The note a feature shows in place of itself when its extension route is missing on the server. */
+export const extensionUnavailableText = (route: ExtensionRoute) =>
+  `${EXTENSION_ROUTES[route].feature} isn't available on this server.`;
 
 /** Routes a session still waiting for its two-factor code may call; all others answer 403 -1024. */
 export const TWO_FACTOR_EXEMPT_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([

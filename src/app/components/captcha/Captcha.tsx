@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError, MESSAGES } from '@contract/index';
 import { api } from '../../api/api';
+import { ExtensionGate } from '../extension-gate';
 import './captcha.css';
 
 export interface CaptchaProps {
@@ -38,37 +39,39 @@ export function Captcha({ onSuccess, onFailure }: CaptchaProps) {
   }
 
   return (
-    <div className="captcha" data-step={step}>
-      <div className="captcha-box">
-        {step === 'verifying' ? (
-          <span className="captcha-spinner" role="status" aria-label="Verifying…" />
-        ) : (
-          <input
-            id={id}
-            type="checkbox"
-            className="captcha-check"
-            checked={step === 'solved'}
-            disabled={step === 'solved'}
-            onChange={() => void verify()}
-          />
-        )}
-        <label htmlFor={id} className="captcha-label">
-          {step === 'verifying' ? 'Verifying…' : 'I am human'}
-        </label>
-        {step === 'solved' && (
-          <span className="captcha-tick" aria-hidden="true">
-            ✓
-          </span>
+    <ExtensionGate route="POST /captcha/solve">
+      <div className="captcha" data-step={step}>
+        <div className="captcha-box">
+          {step === 'verifying' ? (
+            <span className="captcha-spinner" role="status" aria-label="Verifying…" />
+          ) : (
+            <input
+              id={id}
+              type="checkbox"
+              className="captcha-check"
+              checked={step === 'solved'}
+              disabled={step === 'solved'}
+              onChange={() => void verify()}
+            />
+          )}
+          <label htmlFor={id} className="captcha-label">
+            {step === 'verifying' ? 'Verifying…' : 'I am human'}
+          </label>
+          {step === 'solved' && (
+            <span className="captcha-tick" aria-hidden="true">
+              ✓
+            </span>
+          )}
+        </div>
+        <span className="captcha-brand" aria-hidden="true">
+          emuCAPTCHA
+        </span>
+        {failed && (
+          <p className="captcha-error" role="alert">
+            {MESSAGES.captchaFailed}
+          </p>
         )}
       </div>
-      <span className="captcha-brand" aria-hidden="true">
-        emuCAPTCHA
-      </span>
-      {failed && (
-        <p className="captcha-error" role="alert">
-          {MESSAGES.captchaFailed}
-        </p>
-      )}
-    </div>
+    </ExtensionGate>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BetScope } from '@contract/index';
+import { ExtensionGate } from '../../components/extension-gate';
 import { Pagination } from '../../components/pagination';
 import { useSession } from '../auth';
 import { BetList } from './BetList';
@@ -19,8 +20,21 @@ export interface BetsTableProps {
   refreshKey?: unknown;
 }
 
-/** My bets / All bets / High rollers, paginated; a row opens the bet overview. */
-export function BetsTable({ game, refreshKey }: BetsTableProps) {
+/**
+ * My bets / All bets / High rollers, paginated; a row opens the bet overview. The tables come from an
+ * extension route: on a server without it they give way to a short note.
+ */
+export function BetsTable(props: BetsTableProps) {
+  return (
+    <section className="bets" aria-label="Bets">
+      <ExtensionGate route="POST /api/bets">
+        <BetTabs {...props} />
+      </ExtensionGate>
+    </section>
+  );
+}
+
+function BetTabs({ game, refreshKey }: BetsTableProps) {
   const signedIn = useSession((session) => session.user !== null);
   const tabs = TABS.filter((tab) => signedIn || !tab.signedInOnly);
   const [chosen, setScope] = useState<BetScope>('my');
@@ -30,7 +44,7 @@ export function BetsTable({ game, refreshKey }: BetsTableProps) {
   const shown = state.status === 'error' ? null : state.page;
 
   return (
-    <section className="bets" aria-label="Bets">
+    <>
       <div role="tablist" className="bets__tabs" aria-label="Bet lists">
         {tabs.map((tab) => (
           <button
@@ -52,6 +66,6 @@ export function BetsTable({ game, refreshKey }: BetsTableProps) {
       {shown && shown.data.length === 0 && <p className="bets__empty">No bets yet.</p>}
       {shown && shown.data.length > 0 && <BetList bets={shown.data} busy={state.status === 'loading'} />}
       {shown && <Pagination page={shown.page} pages={shown.pages} onPage={setPage} label="Bet pages" />}
-    </section>
+    </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import type { SupportChat } from '@contract/index';
+import { isExtensionAvailable } from '../../api/extensions';
 import { useSession } from '../auth';
 import { fetchAllChats, fetchChat, fetchMyChats, markChatRead } from './api';
 import { mergeChat } from './merge';
@@ -85,7 +86,7 @@ export const useSupportData = create<SupportDataState>()((set, get) => {
     },
 
     async markRead(id) {
-      if (reading.has(id)) return;
+      if (reading.has(id) || !isExtensionAvailable('POST /api/user/supportChat/read')) return;
       reading.add(id);
       try {
         get().receive(await markChatRead(id));

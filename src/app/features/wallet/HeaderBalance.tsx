@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
 import { api } from '../../api/api';
+import { ExtensionGate } from '../../components/extension-gate';
 import { Icon } from '../../components/Icon';
 import { useAppStore } from '../../stores/app-store';
 import { useSession } from '../auth/session/session-store';
@@ -84,23 +85,26 @@ export function HeaderBalance() {
         />
         <label htmlFor={demoId}>Demo</label>
       </div>
+      {/* The top-up is an extension: on a server without it the button goes (the toast said why). */}
       {demo && selected.balance.demo === 0 && (
-        <button
-          type="button"
-          className="wallet-demo-topup"
-          disabled={toppingUp}
-          title="Get demo balance"
-          onClick={() => {
-            setToppingUp(true);
-            void topUpDemo(selected).finally(() => setToppingUp(false));
-          }}
-        >
-          {/* A narrow header shows the mark and keeps the words as the button's name (layout.css). */}
-          <span className="wallet-demo-topup__mark" aria-hidden="true">
-            +
-          </span>
-          <span className="wallet-demo-topup__label">Get demo balance</span>
-        </button>
+        <ExtensionGate route="POST /api/user/demo" silent>
+          <button
+            type="button"
+            className="wallet-demo-topup"
+            disabled={toppingUp}
+            title="Get demo balance"
+            onClick={() => {
+              setToppingUp(true);
+              void topUpDemo(selected).finally(() => setToppingUp(false));
+            }}
+          >
+            {/* A narrow header shows the mark and keeps the words as the button's name (layout.css). */}
+            <span className="wallet-demo-topup__mark" aria-hidden="true">
+              +
+            </span>
+            <span className="wallet-demo-topup__label">Get demo balance</span>
+          </button>
+        </ExtensionGate>
       )}
     </div>
   );

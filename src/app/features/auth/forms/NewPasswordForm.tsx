@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ApiError, MESSAGES } from '@contract/index';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordValues } from '@contract/schemas';
 import { api } from '../../../api/api';
+import { ExtensionGate } from '../../../components/extension-gate';
 import { FormField, fieldBinder } from './FormField';
 import { showFieldErrors } from './server-errors';
 
@@ -35,17 +36,19 @@ export function NewPasswordForm({ user, token, onSaved }: NewPasswordFormProps) 
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit(save)}>
-      <FormField label="New password" type="password" autoComplete="new-password" {...field('password')} />
-      <FormField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('passwordConfirmation')}
-      />
-      <button type="submit" className="auth-submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save password'}
-      </button>
-    </form>
+    <ExtensionGate route="POST /auth/resetPassword/confirm">
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit(save)}>
+        <FormField label="New password" type="password" autoComplete="new-password" {...field('password')} />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...field('passwordConfirmation')}
+        />
+        <button type="submit" className="auth-submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save password'}
+        </button>
+      </form>
+    </ExtensionGate>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { focusComposer } from '../components/Composer';
 import { useChat } from '../room/chat-store';
 import { PanelFrame } from './PanelFrame';
+import { ExtensionGate } from '../../../components/extension-gate';
 import { StickerPicker } from './StickerPicker';
 
 type Tab = 'emoji' | 'stickers';
@@ -45,7 +46,13 @@ export function EmojiPanel({ onSticker, canSend }: { onSticker: (url: string) =>
           </button>
         ))}
       </div>
-      {tab === 'emoji' ? <EmojiGrid /> : <StickerPicker onPick={onSticker} disabled={!canSend} />}
+      {tab === 'emoji' ? (
+        <EmojiGrid />
+      ) : (
+        <ExtensionGate route="POST /api/chat/stickers">
+          <StickerPicker onPick={onSticker} disabled={!canSend} />
+        </ExtensionGate>
+      )}
     </PanelFrame>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, MESSAGES, type SeedInfo } from '@contract/index';
 import { api } from '../../../api/api';
+import { ExtensionGate } from '../../../components/extension-gate';
 import { Modal } from '../../../components/modal';
 import { useAppStore } from '../../../stores/app-store';
 import { useSession } from '../../auth/session/session-store';
@@ -70,26 +71,28 @@ function Seeds({ onChanged }: { onChanged(): void }) {
   return (
     <section className="game-settings__seeds" aria-label="Seeds">
       <h3>Provably fair seeds</h3>
-      {seeds ? (
-        <dl>
-          <dt>Active server seed (SHA-256)</dt>
-          <dd>
-            <code>{seeds.serverSeedHash}</code>
-          </dd>
-          <dt>Next server seed (SHA-256)</dt>
-          <dd>
-            <code>{seeds.nextServerSeedHash}</code>
-          </dd>
-          <dt>Client seed</dt>
-          <dd>
-            <code>{seeds.clientSeed}</code>
-          </dd>
-          <dt>Nonce</dt>
-          <dd>{seeds.nonce}</dd>
-        </dl>
-      ) : (
-        <p>Loading the seeds…</p>
-      )}
+      <ExtensionGate route="POST /api/user/seeds">
+        {seeds ? (
+          <dl>
+            <dt>Active server seed (SHA-256)</dt>
+            <dd>
+              <code>{seeds.serverSeedHash}</code>
+            </dd>
+            <dt>Next server seed (SHA-256)</dt>
+            <dd>
+              <code>{seeds.nextServerSeedHash}</code>
+            </dd>
+            <dt>Client seed</dt>
+            <dd>
+              <code>{seeds.clientSeed}</code>
+            </dd>
+            <dt>Nonce</dt>
+            <dd>{seeds.nonce}</dd>
+          </dl>
+        ) : (
+          <p>Loading the seeds…</p>
+        )}
+      </ExtensionGate>
       <form className="form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={inputId}>New client seed</label>
         <input

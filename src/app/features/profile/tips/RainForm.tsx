@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { CHAT_LIMITS } from '@contract/index';
 import { api } from '../../../api/api';
+import { ExtensionGate } from '../../../components/extension-gate';
 import { FormField, fieldBinder } from '../../auth/forms/FormField';
 import { CHAT_NOTICES } from '../../chat/texts';
 import { CurrencyField } from './CurrencyField';
@@ -39,18 +40,20 @@ export function RainForm({ channel, onSent }: RainFormProps) {
   });
 
   return (
-    <form className="auth-form transfer-form" aria-label="Rain" noValidate onSubmit={send}>
-      <FormField label="Amount" inputMode="decimal" autoComplete="off" {...field('amount')} />
-      <CurrencyField {...field('currency')} />
-      <FormField
-        label={`Users (1 to ${CHAT_LIMITS.rainMaxUsers})`}
-        type="number"
-        min={1}
-        max={CHAT_LIMITS.rainMaxUsers}
-        inputMode="numeric"
-        {...field('users')}
-      />
-      <TransferSubmit label="Make it rain" busy={form.formState.isSubmitting} formError={formError} />
-    </form>
+    <ExtensionGate route="POST /api/user/rain">
+      <form className="auth-form transfer-form" aria-label="Rain" noValidate onSubmit={send}>
+        <FormField label="Amount" inputMode="decimal" autoComplete="off" {...field('amount')} />
+        <CurrencyField {...field('currency')} />
+        <FormField
+          label={`Users (1 to ${CHAT_LIMITS.rainMaxUsers})`}
+          type="number"
+          min={1}
+          max={CHAT_LIMITS.rainMaxUsers}
+          inputMode="numeric"
+          {...field('users')}
+        />
+        <TransferSubmit label="Make it rain" busy={form.formState.isSubmitting} formError={formError} />
+      </form>
+    </ExtensionGate>
   );
 }

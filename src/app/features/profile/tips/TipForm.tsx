@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { api } from '../../../api/api';
+import { ExtensionGate } from '../../../components/extension-gate';
 import { useAppStore } from '../../../stores/app-store';
 import { FormField, fieldBinder } from '../../auth/forms/FormField';
 import { CHAT_NOTICES } from '../../chat/texts';
@@ -31,10 +32,12 @@ export function TipForm({ name, onSent }: TipFormProps) {
   });
 
   return (
-    <form className="auth-form transfer-form" aria-label={`Tip ${name}`} noValidate onSubmit={send}>
-      <FormField label="Amount" inputMode="decimal" autoComplete="off" {...field('amount')} />
-      <CurrencyField {...field('currency')} />
-      <TransferSubmit label="Send tip" busy={form.formState.isSubmitting} formError={formError} />
-    </form>
+    <ExtensionGate route="POST /api/user/tip">
+      <form className="auth-form transfer-form" aria-label={`Tip ${name}`} noValidate onSubmit={send}>
+        <FormField label="Amount" inputMode="decimal" autoComplete="off" {...field('amount')} />
+        <CurrencyField {...field('currency')} />
+        <TransferSubmit label="Send tip" busy={form.formState.isSubmitting} formError={formError} />
+      </form>
+    </ExtensionGate>
   );
 }

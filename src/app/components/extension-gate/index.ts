@@ -1,0 +1,1 @@
+export { ExtensionGate, type ExtensionGateProps } from './ExtensionGate';
