@@ -19,9 +19,7 @@ export function Footer() {
   const showPendingFeature = useUiStore((state) => state.showPendingFeature);
   // Guests are asked to sign in before the promo code dialog (community.md §5).
   const redeemCode = () =>
-    signedIn
-      ? showPendingFeature({ feature: 'Redeem a promo code', issue: 'promotions' })
-      : openAuthModal('auth');
+    signedIn ? showPendingFeature({ feature: 'Redeem a promo code' }) : openAuthModal('auth');
 
   return (
     <footer className="app-footer">
@@ -60,8 +58,7 @@ export function Footer() {
         ))}
       </p>
       <p className="footer__notice">
-        {LIMITS.minimumAge}+ only. This is an offline demo harness: no real money is played and nothing here
-        is a real casino.
+        {LIMITS.minimumAge}+ only. This is a demo: no real money is played and nothing here is a real casino.
       </p>
     </footer>
   );

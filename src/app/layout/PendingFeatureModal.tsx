@@ -2,13 +2,13 @@ import { ComingSoonNote } from '../components/coming-soon';
 import { Modal } from '../components/modal';
 import { useUiStore } from '../stores/ui-store';
 
-/** Layout entries whose feature is not built (search, support, promo code) open this panel. */
+/** Layout entries whose feature is not there yet (search, promo code) open this panel. */
 export function PendingFeatureModal() {
   const pending = useUiStore((state) => state.pendingFeature);
   const close = () => useUiStore.getState().showPendingFeature(null);
   return (
     <Modal open={pending !== null} onClose={close} title={pending?.feature ?? ''}>
-      {pending && <ComingSoonNote issue={pending.issue} />}
+      {pending && <ComingSoonNote />}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useUiStore } from '../stores/ui-store';
 
-/** Game search is not built yet: every search entry opens its coming-soon panel. */
+/** Every search entry opens the game search's coming-soon panel. */
 export function openSearch(): void {
-  useUiStore.getState().showPendingFeature({ feature: 'Game search', issue: 'catalogue' });
+  useUiStore.getState().showPendingFeature({ feature: 'Game search' });
 }

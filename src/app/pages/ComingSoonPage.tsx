@@ -1,9 +1,9 @@
 import { ComingSoon } from '../components/coming-soon';
 import { useRouteMeta } from '../router/meta';
 
-/** Every route whose feature is not built yet: its table entry names the feature and the issue. */
+/** Every route whose feature is not there yet: its table entry names the feature. */
 export function ComingSoonPage() {
   const pending = useRouteMeta().pending;
   if (!pending) throw new Error('ComingSoonPage needs route meta "pending"');
-  return <ComingSoon feature={pending.feature} issue={pending.issue} />;
+  return <ComingSoon feature={pending.feature} />;
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '@contract/index';
-import { ComingSoonNote } from '../components/coming-soon';
+import { ComingSoon } from '../components/coming-soon';
 import { CONTACT_EMAILS } from '../layout/nav-links';
 
 interface LegalSection {
@@ -9,9 +9,8 @@ interface LegalSection {
 }
 
 const DEMO_NOTICE =
-  'This is an offline demo harness of a casino site. No real money is played, no account is real and ' +
-  'nothing you do here leaves your browser unless the harness is pointed at a real server. The points ' +
-  'below summarise what the real terms say; the full wording is not part of the specification.';
+  'This is a demo of a casino site: no real money is played and no account is real. The points below ' +
+  'summarise what the terms say.';
 
 const TERMS: readonly LegalSection[] = [
   { id: 'age', title: 'Age', text: `You must be ${LIMITS.minimumAge} or older to play.` },
@@ -45,7 +44,7 @@ const TERMS: readonly LegalSection[] = [
   {
     id: 'license',
     title: 'Licence',
-    text: 'The real site operates under a gaming licence; this harness has none.',
+    text: 'The real site operates under a gaming licence; this demo has none.',
   },
 ];
 
@@ -53,7 +52,7 @@ const PRIVACY: readonly LegalSection[] = [
   {
     id: 'stored',
     title: 'What is stored',
-    text: 'Your account, balances and bets. In this harness they live in your browser’s storage only.',
+    text: 'Your account, balances and bets. In this demo they live in your browser’s storage only.',
   },
   { id: 'retention', title: 'How long', text: 'Data is kept for ten years after you leave.' },
   {
@@ -75,7 +74,7 @@ function LegalDocument({ title, sections }: { title: string; sections: readonly 
           <p>{section.text}</p>
         </section>
       ))}
-      <ComingSoonNote issue="legal" />
+      <ComingSoon feature="Full text" level={2} />
     </article>
   );
 }

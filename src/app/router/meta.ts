@@ -1,6 +1,5 @@
 /** What a route asks of the shell: sign-in, a permission, a bare page, or a coming-soon panel. */
 import { useMatches } from 'react-router';
-import type { IssueKey } from '../components/coming-soon';
 
 export interface RouteMeta {
   /** A guest is refused and the login modal opens. */
@@ -9,8 +8,8 @@ export interface RouteMeta {
   permission?: string;
   /** Access-denied and invalid-licence pages hide the normal layout. */
   hideLayout?: boolean;
-  /** For pages whose feature is not built yet: what it is and the issue that brings it. */
-  pending?: { feature: string; issue: IssueKey };
+  /** For pages whose feature is not there yet: its name, shown with "Coming soon". */
+  pending?: { feature: string };
 }
 
 /** Meta of the deepest matched route (the page); {} when it has none. */

@@ -4,7 +4,6 @@
  */
 import type { ComponentType } from 'react';
 import { USERS_PERMISSION } from '@contract/index';
-import type { IssueKey } from '../components/coming-soon';
 import type { RouteMeta } from './meta';
 
 export interface AppRoute {
@@ -20,46 +19,46 @@ const errors = () => import('../pages/ErrorPages');
 const race = () => import('../features/feed/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 
-/** A route whose feature is not built yet: it shows a coming-soon panel naming the issue. */
-function soon(path: string, feature: string, issue: IssueKey, meta: RouteMeta = {}): AppRoute {
-  return { path, load: comingSoonPage, meta: { ...meta, pending: { feature, issue } } };
+/** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
+function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
+  return { path, load: comingSoonPage, meta: { ...meta, pending: { feature } } };
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', load: home },
-  soon('/token', 'Native token', 'token'),
+  soon('/token', 'Native token'),
   { path: '/ref/:code', load: home },
   { path: '/casino/game/:id', load: () => import('../features/games').then((module) => module.GamePage) },
-  soon('/casino/game/provider/:provider', 'Games of a provider', 'catalogue'),
+  soon('/casino/game/provider/:provider', 'Games of a provider'),
   // Originals lists the in-house games; the other categories come with the catalogue.
   {
-    ...soon('/casino/:tag', 'Casino category', 'catalogue'),
+    ...soon('/casino/:tag', 'Casino category'),
     load: () => import('../features/home').then((module) => module.CasinoCategoryPage),
   },
-  soon('/poker', 'Poker', 'poker'),
-  soon('/provider/all', 'All providers', 'catalogue'),
-  soon('/analytics', 'Token analytics', 'analytics'),
-  soon('/rewards', 'Rewards', 'vipRewards'),
-  soon('/pvp', 'Player-versus-player betting', 'pvp'),
-  soon('/pvp/pool/:poolId', 'Player-versus-player pool', 'pvp'),
-  soon('/promotions', 'Promotions', 'promotions'),
-  soon('/trading/all', 'Futures markets', 'trading'),
-  soon('/trading/:ticker', 'Futures trading', 'trading'),
-  soon('/trading', 'Futures trading', 'trading'),
-  soon('/crypto', 'Buy crypto', 'buyCrypto'),
-  soon('/sport', 'Sport betting', 'sportsbook'),
-  soon('/sport/search', 'Sport search', 'sportsbook'),
-  soon('/sport/category/:id', 'Sport category', 'sportsbook'),
-  soon('/sport/category/:id/:filter', 'Sport category', 'sportsbook'),
-  soon('/sport/event/:id', 'Sport event', 'sportsbook'),
-  soon('/sport/game/*', 'Sport game', 'sportsbook'),
-  soon('/sportsbook', 'Sportsbook', 'sportsbook'),
+  soon('/poker', 'Poker'),
+  soon('/provider/all', 'All providers'),
+  soon('/analytics', 'Token analytics'),
+  soon('/rewards', 'Rewards'),
+  soon('/pvp', 'Player-versus-player betting'),
+  soon('/pvp/pool/:poolId', 'Player-versus-player pool'),
+  soon('/promotions', 'Promotions'),
+  soon('/trading/all', 'Futures markets'),
+  soon('/trading/:ticker', 'Futures trading'),
+  soon('/trading', 'Futures trading'),
+  soon('/crypto', 'Buy crypto'),
+  soon('/sport', 'Sport betting'),
+  soon('/sport/search', 'Sport search'),
+  soon('/sport/category/:id', 'Sport category'),
+  soon('/sport/category/:id/:filter', 'Sport category'),
+  soon('/sport/event/:id', 'Sport event'),
+  soon('/sport/game/*', 'Sport game'),
+  soon('/sportsbook', 'Sportsbook'),
   { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
   { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },
   { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },
   { path: '/terms', load: () => legal().then((module) => module.TermsPage) },
-  soon('/vip', 'VIP programme', 'vipRewards'),
-  soon('/revShare', 'Cash share', 'token'),
+  soon('/vip', 'VIP programme'),
+  soon('/revShare', 'Cash share'),
   {
     path: '/email/:user/:token',
     load: () => import('../pages/EmailConfirmPage').then((m) => m.EmailConfirmPage),
@@ -69,10 +68,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../pages/PasswordResetPage').then((module) => module.PasswordResetPage),
   },
   { path: '/fairness', load: () => import('../features/fairness').then((module) => module.FairnessPage) },
-  soon('/partner', 'Affiliate programme', 'affiliate'),
-  soon('/profile/settings/connections', 'Connected accounts', 'profiles', { requiresLogin: true }),
+  soon('/partner', 'Affiliate programme'),
+  soon('/profile/settings/connections', 'Connected accounts', { requiresLogin: true }),
   { path: '/profile/:tag', load: profile },
-  soon('/oauth/authorize/:requestId', 'Authorisation request', 'oauth'),
+  soon('/oauth/authorize/:requestId', 'Authorisation request'),
   {
     path: '/error/noLayout/1',
     load: () => errors().then((m) => m.InvalidLicencePage),
@@ -89,10 +88,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => errors().then((module) => module.AccessDeniedPage),
     meta: { hideLayout: true },
   },
-  soon('/debugger/emulator/slotegrator', 'Game-provider emulator', 'providerEmulator'),
-  soon('/admin/user/:userId', 'Admin user page', 'admin', { permission: USERS_PERMISSION }),
+  soon('/debugger/emulator/slotegrator', 'Game-provider emulator'),
+  soon('/admin/user/:userId', 'Admin user page', { permission: USERS_PERMISSION }),
   { path: '/user/:userId', load: profile },
-  soon('/bonus', 'Daily faucet', 'vipRewards', { requiresLogin: true }),
+  soon('/bonus', 'Daily faucet', { requiresLogin: true }),
 ];
 
 /** Anything else: a real not-found page. */

@@ -1,11 +1,9 @@
 /** Layout state that lives for the page only: sidebar toggles and the placeholder panel. */
-import type { IssueKey } from '../components/coming-soon';
 import { create } from 'zustand';
 
-/** A feature that is not built yet, and the issue that brings it. */
+/** A feature that is not there yet, by the name its coming-soon panel shows. */
 export interface PendingFeature {
   feature: string;
-  issue: IssueKey;
 }
 
 export interface UiState {

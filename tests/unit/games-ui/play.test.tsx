@@ -254,10 +254,10 @@ describe('demo play', () => {
 });
 
 describe('route', () => {
-  it('shows a coming-soon panel naming the catalogue for games that are not in-house', async () => {
+  it('shows a coming-soon panel for games that are not in-house', async () => {
     await renderGame('sweet-bonanza');
     expect(screen.getByRole('heading', { name: 'Casino game: sweet-bonanza' })).toBeTruthy();
-    expect(screen.getByText('Casino catalogue: slots, live casino and providers')).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
   it('says so when a game UI cannot be loaded and tries again', async () => {

@@ -1,2 +1,1 @@
-export { ComingSoon, ComingSoonNote, type ComingSoonProps } from './ComingSoon';
-export { ISSUES, type IssueKey } from './issues';
+export { COMING_SOON, ComingSoon, ComingSoonNote, type ComingSoonProps } from './ComingSoon';

@@ -157,7 +157,7 @@ export function GamePage({ loadUi = loadGameUiLazily }: GamePageProps) {
   const info = gameInfo(id);
   // A retry after a failed load renders the page again, so that it asks the loader for a new promise.
   const [, setAttempt] = useState(0);
-  if (!info) return <ComingSoon feature={`Casino game: ${id}`} issue="catalogue" />;
+  if (!info) return <ComingSoon feature={`Casino game: ${id}`} />;
   return (
     <ErrorBoundary
       key={info.id}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ComingSoonNote, type IssueKey } from '../../components/coming-soon';
+import { ComingSoonNote } from '../../components/coming-soon';
 import { useAppStore } from '../../stores/app-store';
 import { GameRow } from './GameRow';
 import { ORIGINALS } from './originals';
@@ -9,9 +9,8 @@ import './home.css';
 interface CategoryRow {
   title: string;
   viewAll: string;
-  /** The games of a row that has them; the others name the issue that brings theirs. */
+  /** The games of a row that has them; the others are coming soon. */
   games?: readonly { id: string; name: string }[];
-  issue?: IssueKey;
   /** Shown only when the licence has this plugin (the futures row needs trading). */
   plugin?: string;
 }
@@ -19,14 +18,14 @@ interface CategoryRow {
 /** The home rows of community.md §2, in order. */
 const ROWS: readonly CategoryRow[] = [
   { title: 'Originals', viewAll: '/casino/originals', games: ORIGINALS },
-  { title: 'Futures', viewAll: '/trading/all', issue: 'trading', plugin: 'trading' },
-  { title: 'Slots', viewAll: '/casino/slots', issue: 'catalogue' },
-  { title: 'Providers', viewAll: '/provider/all', issue: 'catalogue' },
-  { title: 'Live Casino', viewAll: '/casino/live', issue: 'catalogue' },
-  { title: 'New Releases', viewAll: '/casino/new-releases', issue: 'catalogue' },
+  { title: 'Futures', viewAll: '/trading/all', plugin: 'trading' },
+  { title: 'Slots', viewAll: '/casino/slots' },
+  { title: 'Providers', viewAll: '/provider/all' },
+  { title: 'Live Casino', viewAll: '/casino/live' },
+  { title: 'New Releases', viewAll: '/casino/new-releases' },
 ];
 
-function PendingRow({ row, issue }: { row: CategoryRow; issue: IssueKey }) {
+function PendingRow({ row }: { row: CategoryRow }) {
   const headingId = useId();
   return (
     <section className="category-row" aria-labelledby={headingId}>
@@ -37,7 +36,7 @@ function PendingRow({ row, issue }: { row: CategoryRow; issue: IssueKey }) {
         </Link>
       </div>
       <div className="category-row__placeholder">
-        <ComingSoonNote issue={issue} />
+        <ComingSoonNote />
       </div>
     </section>
   );
@@ -52,7 +51,7 @@ export function CategoryRows() {
         row.games ? (
           <GameRow key={row.title} title={row.title} viewAll={row.viewAll} games={row.games} />
         ) : (
-          <PendingRow key={row.title} row={row} issue={row.issue ?? 'catalogue'} />
+          <PendingRow key={row.title} row={row} />
         ),
       )}
     </div>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
 import { api } from '../../api/api';
+import { COMING_SOON } from '../../components/coming-soon';
 import { ExtensionGate } from '../../components/extension-gate';
 import { Icon } from '../../components/Icon';
 import { useAppStore } from '../../stores/app-store';
@@ -70,7 +71,7 @@ export function HeaderBalance() {
         className="wallet-deposit"
         disabled={!emailVerified}
         title={emailVerified ? undefined : 'Verify your email to deposit'}
-        onClick={() => toast.info('Wallet: deposit is coming in this harness')}
+        onClick={() => toast.info('Deposit', { description: COMING_SOON })}
       >
         {/* A narrow header shows the wallet icon and keeps the word as the button's name (layout.css). */}
         <Icon name="wallet" />
