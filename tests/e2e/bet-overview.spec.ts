@@ -101,3 +101,40 @@ test("'/bet' with an unknown bet number says so", async ({ page }) => {
   await expect(page.getByText('Unknown bet.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("a shared {origin}?game={game}-{id} link opens the bet's overview, and copying it says 'Copied!'", async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openHome(page, '/casino/game/limbo');
+  await signIn(page, DEMO.player.login, DEMO.player.password);
+  await expectSignedIn(page);
+  const controls = page.getByRole('complementary', { name: 'Bet controls' });
+  await controls.getByLabel('Bet amount').fill('0.0001');
+  await controls.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Round result' })).toBeVisible();
+  const myBets = page.getByRole('region', { name: 'Bets' });
+  const row = myBets.getByRole('button', { name: /^Limbo #\d+$/ });
+  await expect(row).toHaveCount(1);
+  const number = Number((await row.innerText()).replace(/^Limbo #/, ''));
+
+  // The link a player shares (community.md §7 "Share links"), opened afresh.
+  await page.goto(`/?game=limbo-${number}`);
+  const overview = page.getByRole('dialog', { name: `Limbo · Bet #${number}` });
+  await expect(overview).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(definitionOf(overview, 'Player')).toHaveText(DEMO.player.login);
+  const origin = new URL(page.url()).origin;
+  const shared = encodeURIComponent(`${origin}?game=limbo-${number}`);
+  await expect(overview.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute(
+    'href',
+    `https://twitter.com/intent/tweet?url=${shared}`,
+  );
+  await expect(overview.getByRole('link', { name: 'Share on Telegram' })).toHaveAttribute(
+    'href',
+    `https://t.me/share/url?url=${shared}`,
+  );
+  await overview.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}?game=limbo-${number}`);
+});
