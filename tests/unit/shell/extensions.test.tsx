@@ -4,7 +4,7 @@
  * feature gives way to "{feature} isn't available on this server." and nothing breaks. The real api() runs
  * over the shared fake transport, whose handler answers the 404 the way an HTTP server's error page does.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { ApiError, EXTENSION_ROUTES, HTTP, SUPPORT_CODES, type Currency } from '@contract/index';
@@ -12,6 +12,8 @@ import { api, setTransport } from '../../../src/app/api/api';
 import { isExtensionAvailable, resetMissingExtensions } from '../../../src/app/api/extensions';
 import { ExtensionGate } from '../../../src/app/components/extension-gate';
 import { BetsTable } from '../../../src/app/features/bets';
+import { loadGuestWallet } from '../../../src/app/features/games/play/actions';
+import { DemoLine } from '../../../src/app/features/games/sidebar/DemoLine';
 import { HeaderBalance, useWallet } from '../../../src/app/features/wallet';
 import { stopWalletSync } from '../../../src/app/features/wallet/wallet-sync';
 import { useAppStore } from '../../../src/app/stores/app-store';
@@ -123,5 +125,15 @@ describe('features give way to a note', () => {
     expect(await screen.findByText("Demo top-up isn't available on this server.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Get demo balance' })).toBeNull();
     expect(useWallet.getState().currencies[0]!.balance.demo).toBe(0);
+  });
+
+  it("the guest's demo balance: the line says it is not there, the demo note stays", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    missing('POST /api/guest/wallet');
+    render(<DemoLine disabled={false} />);
+    await act(() => loadGuestWallet());
+    expect(screen.getByRole('note').textContent).toBe("Demo balance isn't available on this server.");
+    expect(screen.getByText('You are playing with demo money. Sign in to play for real.')).toBeTruthy();
+    warn.mockRestore();
   });
 });

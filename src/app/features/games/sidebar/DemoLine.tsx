@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ExtensionGate } from '../../../components/extension-gate';
 import { useAppStore } from '../../../stores/app-store';
 import { useGameCurrency } from '../hooks';
 
@@ -14,9 +15,11 @@ export function DemoLine({ disabled }: { disabled: boolean }) {
   if (guest) {
     return (
       <div className="game-demo">
-        <p className="game-demo__balance">
-          Demo balance: <strong>{balance === null ? '…' : `${format(balance)} ${code}`}</strong>
-        </p>
+        <ExtensionGate route="POST /api/guest/wallet">
+          <p className="game-demo__balance">
+            Demo balance: <strong>{balance === null ? '…' : `${format(balance)} ${code}`}</strong>
+          </p>
+        </ExtensionGate>
         <p className="game-demo__note">You are playing with demo money. Sign in to play for real.</p>
       </div>
     );
