@@ -134,7 +134,7 @@ export const EXTENSION_ROUTES = {
     why: 'one bet over plain HTTP for scripts and tests; the client reads a bet with the whisper Info',
   },
   'POST /api/user/seeds': {
-    feature: 'Seed details',
+    feature: 'Seed information',
     why: "the game settings show the active pair's hash, the next hash and the nonce before a seed change",
   },
   'POST /api/guest/wallet': {
@@ -158,11 +158,11 @@ export const EXTENSION_ROUTES = {
     why: "the emulated captcha provider's one-time answers; a real API uses its provider's widget instead",
   },
   'POST /api/chat/stickers': {
-    feature: 'Stickers',
+    feature: 'Sticker search',
     why: 'stands in for the third-party sticker service, which the harness may not reach (offline)',
   },
   'POST /api/user/tip': {
-    feature: 'Tips',
+    feature: 'Tipping',
     why: 'the spec describes tips and their errors but names no call',
   },
   'POST /api/user/rain': {
@@ -170,11 +170,11 @@ export const EXTENSION_ROUTES = {
     why: 'the spec describes rain (up to 25 players) but names no call',
   },
   'POST /api/user/supportChat/read': {
-    feature: 'Read markers',
+    feature: 'Read tracking',
     why: "moves the reader's marker so the unread counts of community.md §4 go down; the spec names no call",
   },
   'POST /broadcasting/auth': {
-    feature: 'Private channels',
+    feature: 'Live account updates',
     why: "pusher-js authorises private channels here (Laravel's default path); the spec names no path",
   },
 } as const satisfies Partial<Record<RouteKey, { feature: string; why: string }>>;

@@ -65,7 +65,7 @@ describe('api() on a missing extension', () => {
     missing('POST /api/user/seeds');
     await expect(api('POST /api/user/seeds')).rejects.toMatchObject({
       status: HTTP.notFound,
-      message: "Seed details isn't available on this server.",
+      message: "Seed information isn't available on this server.",
     });
     expect(isExtensionAvailable('POST /api/user/seeds')).toBe(false);
     expect(isExtensionAvailable('POST /api/bets')).toBe(true);
@@ -95,7 +95,7 @@ describe('features give way to a note', () => {
     missing('POST /api/chat/stickers');
     await act(() => api('POST /api/chat/stickers', { limit: 80, skip: 0 }).catch(() => undefined));
     expect(screen.queryByText('stickers here')).toBeNull();
-    expect(screen.getByRole('note').textContent).toBe("Stickers isn't available on this server.");
+    expect(screen.getByRole('note').textContent).toBe("Sticker search isn't available on this server.");
   });
 
   it("the bets tables: 'Bet history isn't available on this server.', no tabs, no alert", async () => {
