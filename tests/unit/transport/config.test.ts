@@ -16,6 +16,12 @@ function memoryStorage(): Storage {
   };
 }
 
+/** A sim build that lets QA point it at the staging API (and Pusher's mt1 cluster) by link. */
+const SIM_OPT_IN = {
+  VITE_ALLOW_TRANSPORT_OVERRIDE: '1',
+  VITE_TRANSPORT_OVERRIDE_ORIGINS: 'https://staging.operator.example,wss://ws-mt1.pusher.com',
+};
+
 describe('transport configuration', () => {
   it('defaults to the sim with the demo seed at real time', () => {
     expect(resolveTransportConfig({}, { search: '' }, memoryStorage())).toEqual({
@@ -42,13 +48,13 @@ describe('transport configuration', () => {
 
   it('lets a query parameter override the build and remembers it for the tab until reset', () => {
     const storage = memoryStorage();
-    const env = { VITE_TRANSPORT: 'sim' };
+    const env = { VITE_TRANSPORT: 'sim', ...SIM_OPT_IN };
     const first = resolveTransportConfig(
       env,
-      { search: '?transport=http&api=https://api.operator.example' },
+      { search: '?transport=http&api=https://staging.operator.example' },
       storage,
     );
-    expect(first).toMatchObject({ kind: 'http', apiUrl: 'https://api.operator.example' });
+    expect(first).toMatchObject({ kind: 'http', apiUrl: 'https://staging.operator.example' });
     expect(resolveTransportConfig(env, { search: '' }, storage)).toMatchObject({ kind: 'http' });
     expect(resolveTransportConfig(env, { search: '?transport=reset' }, storage)).toMatchObject({
       kind: 'sim',
@@ -63,6 +69,7 @@ describe('transport configuration', () => {
       seed: 'qa-7',
       clockRate: 60,
       world: true,
+      overridden: true,
     });
     expect(resolveTransportConfig({}, { search: '?transport=sim&clock=-3' }, memoryStorage())).toMatchObject({
       clockRate: 1,
@@ -76,6 +83,7 @@ describe('transport configuration', () => {
       seed: 'qa-8',
       clockRate: 1,
       world: false,
+      overridden: true,
     });
     expect(resolveTransportConfig({}, { search: '' }, storage)).toMatchObject({ seed: 'qa-8', world: false });
     expect(resolveTransportConfig({}, { search: '?transport=reset' }, storage)).toMatchObject({
@@ -101,5 +109,139 @@ describe('transport configuration', () => {
         memoryStorage(),
       ),
     ).toMatchObject({ world: true });
+  });
+});
+
+/** The build an operator ships: the real API, no run-time overrides unless the build opts in. */
+const HTTP_BUILD = {
+  VITE_TRANSPORT: 'http',
+  VITE_API_URL: 'https://api.operator.example',
+  VITE_PUSHER_KEY: 'live-key',
+};
+const OPT_IN_BUILD = {
+  ...HTTP_BUILD,
+  VITE_ALLOW_TRANSPORT_OVERRIDE: '1',
+  VITE_TRANSPORT_OVERRIDE_ORIGINS: 'https://staging.operator.example, wss://ws.staging.operator.example:6001',
+};
+const LIVE = { kind: 'http', apiUrl: 'https://api.operator.example', pusherKey: 'live-key' };
+
+describe('run-time overrides of an HTTP build', () => {
+  it('ignores a link to another API and does not remember it', () => {
+    const storage = memoryStorage();
+    const evil = '?transport=http&api=https://evil.example&host=evil.example';
+    expect(resolveTransportConfig(HTTP_BUILD, { search: evil }, storage)).toMatchObject(LIVE);
+    expect(resolveTransportConfig(HTTP_BUILD, { search: evil }, storage)).toMatchObject({ pusherHost: null });
+    expect(storage.length).toBe(0);
+  });
+
+  it('ignores a link to the sim and its seed', () => {
+    const storage = memoryStorage();
+    expect(resolveTransportConfig(HTTP_BUILD, { search: '?transport=sim&seed=x' }, storage)).toMatchObject(
+      LIVE,
+    );
+    expect(storage.length).toBe(0);
+  });
+
+  it('with the opt-in, accepts only allowlisted origins, compared as parsed origins', () => {
+    const accepted = resolveTransportConfig(
+      OPT_IN_BUILD,
+      { search: '?transport=http&api=https://staging.operator.example/' },
+      memoryStorage(),
+    );
+    expect(accepted).toMatchObject({
+      kind: 'http',
+      apiUrl: 'https://staging.operator.example',
+      overridden: true,
+    });
+    for (const api of [
+      'https://evil.example',
+      'https://staging.operator.example.evil.example',
+      'https://staging.operator.example:8443',
+      'http://staging.operator.example',
+      'https://staging.operator.example@evil.example',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      const search = `?transport=http&api=${encodeURIComponent(api)}`;
+      expect(resolveTransportConfig(OPT_IN_BUILD, { search }, memoryStorage()), api).toMatchObject(LIVE);
+    }
+  });
+
+  it('with the opt-in, still never switches an HTTP build to the sim', () => {
+    expect(resolveTransportConfig(OPT_IN_BUILD, { search: '?transport=sim' }, memoryStorage())).toMatchObject(
+      LIVE,
+    );
+  });
+
+  it('restricts the broadcaster host and port to the allowlist the same way', () => {
+    const base = '?transport=http&api=https://staging.operator.example';
+    expect(
+      resolveTransportConfig(
+        OPT_IN_BUILD,
+        { search: `${base}&host=ws.staging.operator.example&port=6001` },
+        memoryStorage(),
+      ),
+    ).toMatchObject({
+      apiUrl: 'https://staging.operator.example',
+      pusherHost: 'ws.staging.operator.example',
+      pusherPort: 6001,
+    });
+    for (const socket of [
+      '&host=evil.example',
+      '&host=ws.staging.operator.example',
+      '&host=ws.staging.operator.example:6001@evil.example&port=6001',
+    ]) {
+      expect(
+        resolveTransportConfig(OPT_IN_BUILD, { search: `${base}${socket}` }, memoryStorage()),
+        socket,
+      ).toMatchObject({ ...LIVE, pusherHost: null });
+    }
+  });
+
+  it('drops a remembered override the build no longer allows', () => {
+    const storage = memoryStorage();
+    resolveTransportConfig(
+      OPT_IN_BUILD,
+      { search: '?transport=http&api=https://staging.operator.example' },
+      storage,
+    );
+    expect(storage.length).toBe(1);
+    // The next build stops opting in; the tab still holds the old override.
+    expect(resolveTransportConfig(HTTP_BUILD, { search: '' }, storage)).toMatchObject(LIVE);
+    expect(storage.length).toBe(0);
+  });
+
+  it('ignores and drops a planted override in sessionStorage', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      'betkings:transport-override',
+      JSON.stringify({ transport: 'http', api: 'https://evil.example' }),
+    );
+    expect(resolveTransportConfig(OPT_IN_BUILD, { search: '' }, storage)).toMatchObject(LIVE);
+    expect(storage.length).toBe(0);
+  });
+});
+
+describe('run-time overrides of a sim build', () => {
+  it('switches to the real API only with the opt-in and only to an allowlisted origin', () => {
+    const search = '?transport=http&api=https://staging.operator.example';
+    expect(resolveTransportConfig({}, { search }, memoryStorage())).toMatchObject({ kind: 'sim' });
+    expect(resolveTransportConfig(SIM_OPT_IN, { search }, memoryStorage())).toMatchObject({
+      kind: 'http',
+      apiUrl: 'https://staging.operator.example',
+    });
+    expect(
+      resolveTransportConfig(
+        SIM_OPT_IN,
+        { search: '?transport=http&api=https://evil.example' },
+        memoryStorage(),
+      ),
+    ).toMatchObject({ kind: 'sim' });
+  });
+
+  it('keeps its seed, clock and world overrides without any opt-in', () => {
+    expect(
+      resolveTransportConfig({}, { search: '?transport=sim&seed=qa-9&clock=10&world=off' }, memoryStorage()),
+    ).toEqual({ kind: 'sim', seed: 'qa-9', clockRate: 10, world: false, overridden: true });
   });
 });
