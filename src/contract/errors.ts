@@ -114,6 +114,10 @@ export const MESSAGES = {
   unknownCurrency: 'Unknown currency',
   channelForbidden: 'You may not subscribe to this channel',
   internal: 'Internal server error',
+  /** A 2xx answer the client cannot read (an HTML page, truncated JSON, missing fields): spec catalogue text. */
+  unreadableAnswer: 'Unknown error. Contact support',
+  /** The connection broke while an answer was being read. */
+  connectionLost: 'Connection lost, try again',
 } as const;
 
 export const TELEGRAM_ERRORS = { failed: 'Failed to authorize using Telegram' } as const;

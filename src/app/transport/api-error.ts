@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody } from '@contract/index';
+import { ApiError, CODES, MESSAGES, type ApiErrorBody } from '@contract/index';
 
 function isEnvelope(body: unknown): body is ApiErrorBody {
   return (
@@ -21,8 +21,36 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
   });
 }
 
-/** Status 0: the request never got an answer (offline, DNS, CORS). */
+/**
+ * Status 0 means no usable answer: the request never got one (offline, DNS, CORS), it broke off, or it
+ * cannot be read. The user sees `message`; `cause` keeps what went wrong for the console.
+ */
+function noAnswer(message: string, cause: unknown): ApiError {
+  const error = new ApiError(0, { code: CODES.generic, message });
+  error.cause = cause;
+  return error;
+}
+
+/** The request never got an answer (offline, DNS, CORS). */
 export function networkError(cause: unknown): ApiError {
-  const message = cause instanceof Error ? cause.message : 'Network error';
-  return new ApiError(0, { code: 0, message });
+  return noAnswer(cause instanceof Error ? cause.message : 'Network error', cause);
+}
+
+/** The answer started but its body broke off (a dropped connection mid-read). */
+export function interruptedAnswer(cause: unknown): ApiError {
+  return noAnswer(MESSAGES.connectionLost, cause);
+}
+
+/** A 2xx answer the client cannot use: not JSON, or not the shape the contract names for its route. */
+export function unreadableAnswer(route: string, problem: string): ApiError {
+  return noAnswer(MESSAGES.unreadableAnswer, new Error(`${route}: ${problem}`));
+}
+
+/** The simulated backend failed to answer at all (its worker call rejected). */
+export function backendFailure(route: string, cause: unknown): ApiError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return noAnswer(
+    MESSAGES.internal,
+    new Error(`${route}: the simulated backend failed: ${reason}`, { cause }),
+  );
 }

@@ -1,17 +1,15 @@
 import { readServerTime, type HttpMethod } from '@contract/index';
 import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
-import { networkError, toApiError } from './api-error';
+import { interruptedAnswer, networkError, toApiError, unreadableAnswer } from './api-error';
 import type { HttpConfig } from './config';
+import { documentCsrfSource, isStateChanging, SanctumCsrf, type CsrfSource } from './csrf';
 import type { RealtimeConnection, Transport } from './types';
-
-/** The CSRF token the server renders into the page (platform.md §7). */
-function csrfToken(doc: Document | undefined = globalThis.document): string | null {
-  return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
-}
 
 export interface HttpTransportDeps {
   fetch?: typeof fetch;
+  /** The page's csrf-token meta and cookies; the document's by default. */
+  csrf?: CsrfSource;
   /** Builds the realtime side; tests pass a fake instead of pusher-js. */
   createRealtime?: (transport: HttpTransport) => RealtimeConnection;
 }
@@ -22,12 +20,14 @@ export class HttpTransport implements Transport {
   readonly realtime: RealtimeConnection;
   private token: string | null = null;
   private readonly fetchImpl: typeof fetch;
+  private readonly csrf: SanctumCsrf;
 
   constructor(
     readonly config: HttpConfig,
     deps: HttpTransportDeps = {},
   ) {
     this.fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    this.csrf = new SanctumCsrf(deps.csrf ?? documentCsrfSource, () => this.fetchCsrfCookie());
     this.realtime = (deps.createRealtime ?? defaultRealtime)(this);
   }
 
@@ -41,29 +41,50 @@ export class HttpTransport implements Transport {
       'Content-Type': 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     };
-    const csrf = csrfToken();
-    if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+    Object.assign(headers, this.csrf.header());
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     return headers;
   }
 
   async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    if (isStateChanging(method)) await this.csrf.beforeStateChange();
+    const response = await this.send(path, {
+      method,
+      headers: this.headers(),
+      body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+    });
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // A refusal keeps its status (a 419 must still reload); a 2xx whose body broke off is no answer.
+      if (!response.ok) throw toApiError(response.status, null, response.statusText);
+      throw interruptedAnswer(cause);
+    }
+    if (!response.ok) throw toApiError(response.status, parseLenient(text), response.statusText);
+    return parseAnswer(text, `${method} ${path}`) as T;
+  }
+
+  /** One fetch with credentials; every answer, a refusal too, tells the server's time. */
+  private async send(path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.config.apiUrl}${path}`, {
-        method,
-        credentials: 'include',
-        headers: this.headers(),
-        body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await this.fetchImpl(`${this.config.apiUrl}${path}`, { ...init, credentials: 'include' });
     } catch (cause) {
       throw networkError(cause);
     }
-    // Every answer, a refusal too, tells the server's time (cross-origin only if the API exposes Date).
+    // Cross-origin the Date header is readable only if the API exposes it.
     recordServerTime(readServerTime((name) => response.headers.get(name)));
-    const parsed = parseBody(await response.text());
-    if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
-    return parsed as T;
+    return response;
+  }
+
+  /** Sanctum's SPA flow: the API answers with the XSRF-TOKEN cookie (csrf.ts). */
+  private async fetchCsrfCookie(): Promise<void> {
+    const response = await this.send('/sanctum/csrf-cookie', {
+      method: 'GET',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    if (!response.ok) throw toApiError(response.status, null, response.statusText);
   }
 
   whisper<T>(event: string, data: unknown): Promise<T> {
@@ -71,13 +92,23 @@ export class HttpTransport implements Transport {
   }
 }
 
-/** JSON when the body is JSON; the raw text otherwise (an HTML error page, say); null when empty. */
-function parseBody(text: string): unknown {
+/** A refusal's body: the JSON envelope when it is one, the raw text otherwise (an HTML error page, say). */
+function parseLenient(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+/** A 2xx body: JSON, or null when empty. Anything else (an HTML page, truncated JSON) is an ApiError. */
+function parseAnswer(text: string, route: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreadableAnswer(route, `the answer is not JSON: ${JSON.stringify(text.slice(0, 40))}`);
   }
 }
 
