@@ -11,7 +11,7 @@ import {
 } from '@contract/index';
 import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
-import { toApiError } from './api-error';
+import { backendFailure, toApiError } from './api-error';
 import type { SimConfig } from './config';
 import { MockPusherServer } from './mock-pusher-server';
 import type { RealtimeConnection, Transport } from './types';
@@ -70,6 +70,8 @@ export class SimTransport implements Transport {
       clockRate: config.clockRate,
       world: config.world,
     });
+    // A failed boot is reported by each call that waits for it; unobserved until then, it is not unhandled.
+    this.ready.catch(() => undefined);
     if (deps.realtime === false) {
       this.broadcaster = null;
       this.realtime = offlineRealtime();
@@ -102,17 +104,28 @@ export class SimTransport implements Transport {
   }
 
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    return this.send<T>(() => this.remote.request({ method, path, body, token: this.token }));
+    return this.send<T>(`${method} ${path}`, () =>
+      this.remote.request({ method, path, body, token: this.token }),
+    );
   }
 
   whisper<T>(event: string, data: unknown): Promise<T> {
-    return this.send<T>(() => this.remote.whisper({ event, data, token: this.token }));
+    return this.send<T>(`whisper ${event}`, () => this.remote.whisper({ event, data, token: this.token }));
   }
 
-  /** Waits for the boot, then reads the sim's answer the way HttpTransport reads a response. */
-  private async send<T>(call: () => Promise<SimResponse>): Promise<T> {
-    await this.ready;
-    const answer = await call();
+  /**
+   * Waits for the boot, then reads the sim's answer the way HttpTransport reads a response. A worker call
+   * that rejects (the sim threw, the worker died, an answer could not be cloned) is an ApiError like any
+   * failed call, so the app's error handling sees one kind of failure.
+   */
+  private async send<T>(route: string, call: () => Promise<SimResponse>): Promise<T> {
+    let answer: SimResponse;
+    try {
+      await this.ready;
+      answer = await call();
+    } catch (cause) {
+      throw backendFailure(route, cause);
+    }
     // The sim's answers carry its clock as a real server's carry the Date header.
     const headers: Partial<Record<string, string>> = answer.headers ?? {};
     recordServerTime(readServerTime((name) => headers[name]));
