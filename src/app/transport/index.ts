@@ -1,3 +1,4 @@
+import { withAnswerChecks } from './answer-checks';
 import { HttpTransport } from './http-transport';
 import { SimTransport, type HarnessHandle } from './sim-transport';
 import { resolveTransportConfig, type TransportConfig } from './config';
@@ -14,10 +15,13 @@ declare global {
   }
 }
 
-/** Builds the configured transport; in sim mode also exposes the QA handle as window.__harness. */
+/**
+ * Builds the configured transport, its answers checked against the contract (answer-checks.ts); in sim mode
+ * also exposes the QA handle as window.__harness.
+ */
 export function createTransport(config: TransportConfig = resolveTransportConfig()): Transport {
-  if (config.kind === 'http') return new HttpTransport(config);
+  if (config.kind === 'http') return withAnswerChecks(new HttpTransport(config));
   const transport = new SimTransport(config);
   if (typeof window !== 'undefined') window.__harness = transport.harness();
-  return transport;
+  return withAnswerChecks(transport);
 }

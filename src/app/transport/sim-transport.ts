@@ -62,7 +62,10 @@ export class SimTransport implements Transport {
   private readonly ready: Promise<void>;
   private token: string | null = null;
 
-  constructor(config: SimConfig, deps: SimTransportDeps = {}) {
+  constructor(
+    readonly config: SimConfig,
+    deps: SimTransportDeps = {},
+  ) {
     this.remote = Comlink.wrap<SimWorkerRemote>(deps.endpoint ?? startWorker());
     this.ready = this.remote.boot({
       seed: config.seed,

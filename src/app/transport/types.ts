@@ -3,6 +3,7 @@
  * API, SimTransport to the simulated backend in a worker; everything above sees only this interface.
  */
 import type { ConnectionState, HttpMethod } from '@contract/index';
+import type { TransportConfig } from './config';
 
 export type RealtimeHandler = (payload: unknown) => void;
 
@@ -21,6 +22,8 @@ export interface RealtimeConnection {
 
 export interface Transport {
   readonly kind: 'sim' | 'http';
+  /** Where this transport points (the demo badge shows it); absent in test doubles. */
+  readonly config?: TransportConfig;
   /** Throws ApiError for a non-2xx answer. */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** Game calls: Play, Turn, Finish, Info, RestoreData, GameData. Throws ApiError. */

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+/**
+ * The simulated backend's answers fit the contract's answer schemas that the seam checks (answer-checks.ts),
+ * so the checks cost the demo nothing: every checked route is called through a checked SimTransport.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ANSWER_SCHEMAS, CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
+import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
+import { SimTransport } from '../../../src/app/transport/sim-transport';
+import { exposeSim } from '../../../src/workers/sim-worker-api';
+
+const ports: MessagePort[] = [];
+afterEach(() => ports.splice(0).forEach((port) => port.close()));
+
+function checkedSim() {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  exposeSim(port1);
+  const seed = `sim-answers-${process.pid}-${Date.now()}`;
+  const sim = new SimTransport(
+    { kind: 'sim', seed, clockRate: 1, world: false },
+    { endpoint: port2, realtime: false },
+  );
+  return withAnswerChecks(sim);
+}
+
+describe("the sim's answers and the seam's answer schemas", () => {
+  it('pass for every checked route a session goes through', async () => {
+    const transport = checkedSim();
+    const called = new Set<RouteKey>();
+    const call = (route: RouteKey, body?: unknown) => {
+      called.add(route);
+      const { method, path } = splitRoute(route);
+      return transport.request<Record<string, unknown>>(method, path, body);
+    };
+    await call('POST /api/guest/wallet');
+    await call('POST /api/data/currencies');
+    const credentials = { password: 'correct-horse-battery', captcha: CAPTCHA_TEST_RESPONSE };
+    await call('POST /auth/register', { name: 'seam_sam', email: 'sam@example.test', ...credentials });
+    const { user } = (await call('POST /auth/login', { login: 'seam_sam', ...credentials })) as {
+      user: { token: string };
+    };
+    transport.setToken(user.token);
+    await call('GET /api/user');
+    await call('POST /auth/update');
+    await call('POST /api/data/currencies');
+    await call('POST /api/bonusBalance');
+    await call('POST /api/user/demo', { currency: 'usdt' });
+    await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
+    const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
+    // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
+    expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);
+  });
+});
