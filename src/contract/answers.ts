@@ -4,14 +4,14 @@
  * (a real API adds its own); strict on the fields the client reads. Fields the client tolerates the absence
  * of (mute, ignore, a currency's style) are optional but typed.
  *
- * Written with zod/mini, zod's tree-shakable form: these checks run in the initial bundle, which keeps the
- * full zod (the forms' schemas, schemas.ts) in the lazily loaded form chunk.
+ * Like schemas.ts this module is not re-exported by index.ts: zod stays out of the initial bundle, and the
+ * app loads these schemas with its first checked answer (src/app/transport/answer-checks.ts).
  */
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import type { RouteKey } from './routes';
 
-const amount = z.number().check(z.nonnegative());
-const id = z.string().check(z.minLength(1));
+const amount = z.number().nonnegative();
+const id = z.string().min(1);
 
 export const balancePairSchema = z.looseObject({ real: amount, demo: amount });
 
@@ -19,23 +19,23 @@ export const userAnswerSchema = z.looseObject({
   _id: id,
   name: z.string(),
   /** null when the account has none: the client then asks for one (forced email modal). */
-  email: z.nullable(z.string()),
+  email: z.string().nullable(),
   email_verified: z.boolean(),
   /** Present in auth answers; GET /api/user may leave it out. */
-  token: z.optional(id),
+  token: id.optional(),
   avatar: z.string(),
   roles: z.array(z.looseObject({ id: z.string() })),
   permissions: z.array(z.looseObject({ id: z.string() })),
-  vipLevel: z.int().check(z.nonnegative()),
+  vipLevel: z.int().nonnegative(),
   self_excluded: z.boolean(),
   private_bets: z.boolean(),
   created_at: z.string(),
-  mute: z.optional(z.nullable(z.number())),
-  ignore: z.optional(z.array(z.string())),
+  mute: z.number().nullable().optional(),
+  ignore: z.array(z.string()).optional(),
 });
 
 /** Auth answers that start a session carry its token. */
-export const authAnswerSchema = z.looseObject({ user: z.extend(userAnswerSchema, { token: id }) });
+export const authAnswerSchema = z.looseObject({ user: userAnswerSchema.extend({ token: id }) });
 /** Auth answers that refresh a running session (the token is the one already known). */
 export const userRefreshAnswerSchema = z.looseObject({ user: userAnswerSchema });
 
@@ -43,17 +43,17 @@ export const currencyAnswerSchema = z.looseObject({
   id,
   name: z.string(),
   icon: z.string(),
-  decimals: z.int().check(z.minimum(0), z.maximum(18)),
+  decimals: z.int().min(0).max(18),
   balance: balancePairSchema,
   price: amount,
   priceEur: amount,
-  style: z.optional(z.looseObject({ color: z.string() })),
+  style: z.looseObject({ color: z.string() }).optional(),
 });
 
 export const bonusAnswerSchema = z.looseObject({ currency: id, value: amount, frozenValue: amount });
 
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
-export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodMiniType>> = {
+export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,
@@ -68,9 +68,14 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodMiniType>> = {
   'POST /api/guest/wallet': z.looseObject({ balances: z.record(z.string(), amount) }),
 };
 
-/** Where and why an answer fails its schema, e.g. "user._id: Invalid input: expected string". */
-export function answerProblems(error: z.core.$ZodError): string {
-  return error.issues
+/**
+ * Whether an answer fits its route's schema (true for a route without one); otherwise where and why not,
+ * e.g. "user._id: Invalid input: expected string, received number".
+ */
+export function answerProblems(route: RouteKey, answer: unknown): string | null {
+  const result = ANSWER_SCHEMAS[route]?.safeParse(answer);
+  if (!result || result.success) return null;
+  return result.error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
     .join('; ');

@@ -13,4 +13,3 @@ export * from './roulette';
 export * from './chat';
 export * from './feed';
 export * from './support';
-export * from './answers';

@@ -1,14 +1,18 @@
-import { ANSWER_SCHEMAS, answerProblems, type HttpMethod, type RouteKey } from '@contract/index';
+import type * as AnswerSchemas from '@contract/answers';
+import type { HttpMethod, RouteKey } from '@contract/index';
 import { unreadableAnswer } from './api-error';
 import type { Transport } from './types';
 
+/** The answer schemas carry zod: they load with the first checked answer, not with the first paint. */
+let answers: Promise<typeof AnswerSchemas> | null = null;
+const loadAnswerSchemas = () => (answers ??= import('@contract/answers'));
+
 /** Checks one 2xx answer against its route's schema; throws the ApiError of a malformed one. */
-export function checkAnswer(method: HttpMethod, path: string, answer: unknown): void {
-  const route = `${method} ${path}`;
-  const schema = ANSWER_SCHEMAS[route as RouteKey];
-  if (!schema) return;
-  const result = schema.safeParse(answer);
-  if (!result.success) throw unreadableAnswer(route, answerProblems(result.error));
+export async function checkAnswer(method: HttpMethod, path: string, answer: unknown): Promise<void> {
+  const route = `${method} ${path}` as RouteKey;
+  const { answerProblems } = await loadAnswerSchemas();
+  const problems = answerProblems(route, answer);
+  if (problems) throw unreadableAnswer(route, problems);
 }
 
 /**
@@ -25,7 +29,7 @@ export function withAnswerChecks(transport: Transport): Transport {
     whisper: (event, data) => transport.whisper(event, data),
     async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
       const answer = await transport.request<T>(method, path, body);
-      checkAnswer(method, path, answer);
+      await checkAnswer(method, path, answer);
       return answer;
     },
   };

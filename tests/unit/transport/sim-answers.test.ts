@@ -4,7 +4,8 @@
  * so the checks cost the demo nothing: every checked route is called through a checked SimTransport.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANSWER_SCHEMAS, CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
+import { ANSWER_SCHEMAS } from '@contract/answers';
+import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
