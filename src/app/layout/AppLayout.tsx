@@ -3,13 +3,17 @@ import { ChatColumn } from '../features/chat';
 import { ConnectionBanner } from '../features/connection';
 import { LiveFeedSlot } from '../features/feed';
 import { useUiStore } from '../stores/ui-store';
+import { DemoBadge } from './DemoBadge';
 import { EmailVerificationBar } from './EmailVerificationBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
 import { LeftSidebar } from './sidebar/LeftSidebar';
 
-/** The normal layout: header, sidebar, banners, the page, footer, chat column and mobile bottom bar. */
+/**
+ * The normal layout: header, sidebar, the demo badge and banners, the page, footer, chat column and mobile
+ * bottom bar.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const mobileOpen = useUiStore((state) => state.mobileMenuOpen);
   const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
@@ -23,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <LeftSidebar />
         {mobileOpen && <div className="drawer-backdrop" aria-hidden="true" onClick={closeMobileMenu} />}
         <div className="app-column">
+          <DemoBadge />
           <EmailVerificationBar />
           <ConnectionBanner />
           <main id="main" className="app-main">

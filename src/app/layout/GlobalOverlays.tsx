@@ -3,11 +3,10 @@ import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { BetOverviewModal } from '../features/bets';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
-import { DemoBadge } from './DemoBadge';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
 
-/** Mounted once, with and without the normal layout: toasts, auth modals and overlays, the demo badge. */
+/** Mounted once, with and without the normal layout: toasts, auth modals and overlays. */
 export function GlobalOverlays() {
   return (
     <>
@@ -19,7 +18,6 @@ export function GlobalOverlays() {
       <BetOverviewModal />
       <UserProfileSlot />
       <SupportWindow />
-      <DemoBadge />
     </>
   );
 }

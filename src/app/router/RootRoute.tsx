@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth';
 import { AppLayout } from '../layout/AppLayout';
+import { DemoBadge } from '../layout/DemoBadge';
 import { GlobalOverlays } from '../layout/GlobalOverlays';
 import { selfExclusionRedirect } from './guard';
 import { useRouteMeta } from './meta';
@@ -25,9 +26,12 @@ export function RootRoute() {
   return (
     <>
       {meta.hideLayout ? (
-        <main id="main" className="bare-main">
-          {page}
-        </main>
+        <>
+          <DemoBadge />
+          <main id="main" className="bare-main">
+            {page}
+          </main>
+        </>
       ) : (
         <AppLayout>{page}</AppLayout>
       )}

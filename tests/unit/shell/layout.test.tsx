@@ -124,7 +124,7 @@ describe('sidebar, bottom bar and footer', () => {
 
   it('shows the demo badge with the transport kind', async () => {
     renderApp('/');
-    expect(await screen.findByRole('note', { name: 'Demo harness, transport sim' })).toBeTruthy();
+    expect(await screen.findByRole('note', { name: 'Demo harness, sim' })).toBeTruthy();
   });
 });
 
