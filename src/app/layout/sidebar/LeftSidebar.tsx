@@ -18,6 +18,11 @@ export function LeftSidebar() {
   const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
   const signedIn = useSession((session) => session.user !== null);
   const logout = useSession((session) => session.logout);
+  // The drawer covers the page: signing out from it closes it, as following a link does.
+  const signOut = () => {
+    closeMobileMenu();
+    void logout();
+  };
 
   // The mobile drawer covers the page, so a followed link closes it.
   useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
@@ -66,7 +71,7 @@ export function LeftSidebar() {
       <ThemePicker />
       {/* The phone header keeps balance, deposit and avatar; sign-out lives here below 991 px. */}
       {signedIn && (
-        <button type="button" className="sidebar__item sidebar__sign-out" onClick={() => void logout()}>
+        <button type="button" className="sidebar__item sidebar__sign-out" onClick={signOut}>
           <Icon name="logout" />
           Sign out
         </button>
