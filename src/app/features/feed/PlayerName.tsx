@@ -18,13 +18,22 @@ export function PlayerName({ user }: { user: FeedUser }) {
             strokeLinecap="round"
           />
         </svg>
-        {HIDDEN_NAME}
+        <Name name={HIDDEN_NAME} />
       </span>
     );
   }
   return (
     <span className="feed-player">
       {user.avatar && <img src={user.avatar} alt="" width={20} height={20} className="feed-player__avatar" />}
+      <Name name={name} />
+    </span>
+  );
+}
+
+/** The name ends in an ellipsis when its column is too narrow; the title keeps it whole. */
+function Name({ name }: { name: string }) {
+  return (
+    <span className="feed-player__name" title={name}>
       {name}
     </span>
   );
