@@ -5,6 +5,7 @@ import { CellGrid, formatMultiplier, type GridCell } from '../../../../component
 import type { BoardProps } from '../../game-ui';
 import { useGameSession } from '../../stores/game-session-store';
 import { boardClass } from '../shared/round';
+import { KenoPaytable } from './Paytable';
 import { paytableRow, readKenoView, samePicks } from './view';
 import '../shared/board.css';
 import './keno.css';
@@ -12,10 +13,6 @@ import './keno.css';
 /** Milliseconds between two drawn cells appearing. */
 export const KENO_DRAW_STEP = 130;
 const COLUMNS = 8;
-
-const shortPayout = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, notation: 'compact' });
-/** Paytable cells are narrow: 0×, 1.6×, 26×, 1K×. */
-const payoutText = (multiplier: number) => `${shortPayout.format(multiplier)}×`;
 
 /** `count` distinct cells out of 0..39 (the auto pick: a person's convenience, not an outcome). */
 export function randomCells(count: number, random: () => number = Math.random): number[] {
@@ -113,39 +110,12 @@ export function KenoBoard({ data, onDataChange, round, busy, quick }: BoardProps
             : `${picks.length} of ${KENO_MAX_PICKS} picked`}
       </p>
       {row && (
-        <div className="keno__payouts-scroll">
-          <table
-            className="keno__payouts"
-            aria-label={`Payouts for ${picks.length} picks, ${data.risk} risk`}
-          >
-            <tbody>
-              <tr>
-                <th scope="row">Hits</th>
-                {row.map((_, hits) => (
-                  <td
-                    key={hits}
-                    className={clsx(hitCount === hits && 'keno__payout--current')}
-                    style={{ '--art-delay': `${revealEnd}ms` } as CSSProperties}
-                  >
-                    {hits}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Pays</th>
-                {row.map((multiplier, hits) => (
-                  <td
-                    key={hits}
-                    className={clsx(hitCount === hits && 'keno__payout--current')}
-                    style={{ '--art-delay': `${revealEnd}ms` } as CSSProperties}
-                  >
-                    {payoutText(multiplier)}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <KenoPaytable
+          row={row}
+          label={`Payouts for ${picks.length} picks, ${data.risk} risk`}
+          current={hitCount}
+          delay={revealEnd}
+        />
       )}
       {result && (
         <p

@@ -13,12 +13,16 @@ export function LimboBoard({ data, round, quick }: BoardProps<'limbo'>) {
   const history = useRoundHistory(round, (entry) => readLimboView(entry.view, data.target)).entries;
   const duration = view ? countDuration(view.multiplier) : 0;
   const target = view?.target ?? data.target;
+  const shown = view?.multiplier ?? 1;
 
   return (
     <div className={boardClass('board limbo', quick)}>
-      <div className="limbo__stage">
+      <div
+        className="limbo__stage"
+        style={{ '--limbo-chars': formatMultiplier(shown).length } as CSSProperties}
+      >
         <MultiplierDisplay
-          value={view?.multiplier ?? 1}
+          value={shown}
           runKey={round?.id}
           animate={!quick}
           duration={duration}
