@@ -157,7 +157,8 @@ describe('MultiplierDisplay', () => {
   it('formats multipliers and chances', () => {
     expect(formatMultiplier(1.0725)).toBe('1.07×');
     expect(formatMultiplier(1_000_000)).toBe('1,000,000.00×');
-    expect(formatMultiplier(1.999999999)).toBe('1.99×');
+    expect(formatMultiplier(1.999999999)).toBe('2.00×');
+    expect(formatMultiplier(1.125)).toBe('1.13×');
     expect(formatMultiplierShort(66_437_775.36)).toBe('66.44M×');
     expect(formatMultiplierShort(41.67146517)).toBe('41.67×');
     expect(formatChance(0.495)).toBe('49.50%');

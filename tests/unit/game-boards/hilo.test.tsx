@@ -39,7 +39,7 @@ describe('hilo board', () => {
     renderBoard(ui, { round: roundOf(playing, { status: 'in-progress' }) });
     expect(screen.getByRole('img', { name: 'Current card: 8 of hearts' })).toBeTruthy();
     expect(button(/^Higher or same/).getAttribute('aria-label')).toBe(
-      'Higher or same: 53.85% chance, pays 1.83×',
+      'Higher or same: 53.85% chance, pays 1.84×',
     );
     expect(button(/^Lower or same/)).toBeTruthy();
     const strip = screen.getByRole('list', { name: 'Cards of this round' });

@@ -34,7 +34,7 @@ describe('mines board', () => {
     expect(board.onTurn).toHaveBeenCalledWith({ tile: 12 });
     const figures = document.querySelector('.board__stats')?.textContent ?? '';
     expect(figures).toContain('Gems left20');
-    expect(figures).toContain('Multiplier1.23×');
+    expect(figures).toContain('Multiplier1.24×');
     expect(figures).toContain('Next tile1.41×');
   });
 

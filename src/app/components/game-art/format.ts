@@ -1,5 +1,8 @@
 /** Number formats shared by the boards, the fairness page and the bet overview. */
 
+// Multipliers are written by one module for every screen (boards, popup, bets tables, feed).
+export { formatMultiplier, formatMultiplierShort } from '../../format/multiplier';
+
 const grouped = (decimals: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
@@ -10,23 +13,8 @@ function formatter(decimals: number): Intl.NumberFormat {
   return format;
 }
 
-/** A multiplier as boards show it: 2 decimals, grouped thousands, a trailing ×. */
-export function formatMultiplier(value: number, decimals = 2): string {
-  const safe = Number.isFinite(value) ? value : 0;
-  // Cut rather than round, so a displayed multiplier never promises more than is paid.
-  const factor = 10 ** decimals;
-  return `${formatter(decimals).format(Math.floor(safe * factor + 1e-9) / factor)}×`;
-}
-
 /** A chance 0..1 as a percent with 2 decimals. */
 export function formatChance(probability: number): string {
   const safe = Number.isFinite(probability) ? Math.min(Math.max(probability, 0), 1) : 0;
   return `${formatter(2).format(safe * 100)}%`;
-}
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-
-/** A multiplier in little room: 2 decimals below 10,000, then 12.5K×, 66.44M×. */
-export function formatMultiplierShort(value: number): string {
-  return value < 10_000 ? formatMultiplier(value) : `${compact.format(value)}×`;
 }

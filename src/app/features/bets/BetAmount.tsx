@@ -18,4 +18,4 @@ export function BetAmount({ value, currency }: { value: number; currency: string
   );
 }
 
-export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}×`;
+export { formatMultiplier } from '../../format/multiplier';

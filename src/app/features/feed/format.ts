@@ -10,7 +10,7 @@ const wholeUsd = new Intl.NumberFormat('en-US', {
 export const formatUsd = (amount: number) => usd.format(amount);
 /** A prize pool: '$100,000'. */
 export const formatPool = (amount: number) => wholeUsd.format(amount);
-export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}×`;
+export { formatMultiplier } from '../../format/multiplier';
 
 export interface CountdownParts {
   days: number;

@@ -1,3 +1,4 @@
+import { formatMultiplier } from '../../format/multiplier';
 import { useGameCurrency } from './hooks';
 import { useGameSession } from './stores/game-session-store';
 
@@ -14,7 +15,7 @@ export function ResultPopup() {
       aria-label="Round result"
     >
       <span className="game-result__title">{result.win ? 'You won' : 'No win'}</span>
-      <strong className="game-result__multiplier">{`${result.multiplier.toFixed(2)}×`}</strong>
+      <strong className="game-result__multiplier">{formatMultiplier(result.multiplier)}</strong>
       <span className="game-result__payout">{`${format(result.payout)} ${result.currency.toUpperCase()}`}</span>
       <button type="button" className="game-result__dismiss" aria-label="Dismiss result" onClick={dismiss}>
         ×
