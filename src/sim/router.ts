@@ -15,7 +15,8 @@ import {
 } from '@contract/index';
 import type { SimContext } from './context';
 import type { SessionRecord, UserRecord } from './services/db';
-import { HttpError } from './services/http-error';
+import { HttpError, errorAnswer } from './services/http-error';
+import { admit, unauthenticatedError, type Admission } from './services/session-gate';
 
 export interface HandlerInput {
   ctx: SimContext;
@@ -36,6 +37,10 @@ export type Handler = (input: HandlerInput) => Promise<unknown>;
 export type RouteHandlers = Partial<Record<RouteKey, Handler>>;
 
 const errorResponse = (error: HttpError): SimResponse => ({ status: error.status, body: error.toBody() });
+
+/** What a route needs of its caller's token (services/session-gate.ts). */
+const admissionOf = (key: RouteKey): Admission =>
+  PUBLIC_ROUTES.has(key) ? 'public' : TWO_FACTOR_EXEMPT_ROUTES.has(key) ? 'twoFactorPending' : 'signedIn';
 
 /** Every answer carries the server's time, as a real server's `Date` header does (contract/server-time.ts). */
 export const withServerTime = (ctx: SimContext, response: SimResponse): SimResponse => ({
@@ -62,25 +67,8 @@ export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
     if (fault) return fault;
 
     const token = typeof request.token === 'string' ? request.token : null;
-    const lookup = await ctx.sessions.lookup(token);
-    const isPublic = PUBLIC_ROUTES.has(key);
-    if (!isPublic) {
-      if (lookup.state === 'expired')
-        throw new HttpError(HTTP.sessionExpired, CODES.sessionExpired, MESSAGES.sessionExpired);
-      if (lookup.state !== 'active')
-        throw new HttpError(HTTP.unauthorized, CODES.unauthenticated, MESSAGES.unauthenticated);
-      if (lookup.session.twoFactorPending && !TWO_FACTOR_EXEMPT_ROUTES.has(key)) {
-        throw new HttpError(HTTP.forbidden, CODES.twoFactorRequired, MESSAGES.twoFactorRequired);
-      }
-    }
-    const active = lookup.state === 'active' && !lookup.session.twoFactorPending ? lookup : null;
-    const body = await handler({
-      ctx,
-      body: request.body,
-      token,
-      session: active?.session ?? (lookup.state === 'active' ? lookup.session : null),
-      user: active?.user ?? null,
-    });
+    const { session, user } = await admit(ctx, request.token, admissionOf(key));
+    const body = await handler({ ctx, body: request.body, token, session, user });
     return { status: HTTP.ok, body: body ?? {} };
   }
 
@@ -88,10 +76,7 @@ export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
     try {
       return await answer(request);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      // A bug, not bad input: bad input is refused by the handlers' schemas with 4xx.
-      console.error('[sim] handler failed', error);
-      return { status: HTTP.serverError, body: { code: CODES.generic, message: MESSAGES.internal } };
+      return errorAnswer(error, 'handler');
     }
   }
 
@@ -102,7 +87,6 @@ export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
 
 /** Narrows a handler input to a signed-in user (the router already refused guests on private routes). */
 export function authed(input: HandlerInput): AuthedInput {
-  if (!input.session || !input.user)
-    throw new HttpError(HTTP.unauthorized, CODES.unauthenticated, MESSAGES.unauthenticated);
+  if (!input.session || !input.user) throw unauthenticatedError();
   return input as AuthedInput;
 }

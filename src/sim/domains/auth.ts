@@ -9,6 +9,7 @@ import {
 } from '@contract/schemas';
 import { HttpError } from '../services/http-error';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { admitSignedIn } from '../services/session-gate';
 import { parseBody } from '../services/validation';
 import { authed, type RouteHandlers } from '../router';
 import { captchaField, verifyCaptcha } from './captcha';
@@ -85,12 +86,9 @@ export const authRoutes: RouteHandlers = {
 
   'POST /auth/loginViaToken': async ({ ctx, body }) => {
     const { token } = parseBody(loginViaTokenBodySchema, body);
-    const lookup = await ctx.sessions.lookup(token);
-    if (lookup.state === 'expired')
-      throw new HttpError(HTTP.sessionExpired, CODES.sessionExpired, MESSAGES.sessionExpired);
-    if (lookup.state !== 'active')
-      throw new HttpError(HTTP.unauthorized, CODES.unauthenticated, MESSAGES.unauthenticated);
-    return { user: toWireUser(lookup.user, token) };
+    // The body's token passes the same door as a bearer token on a private route: 401, 419 or 403 -1024.
+    const { user } = await admitSignedIn(ctx, token);
+    return { user: toWireUser(user, token) };
   },
 
   'POST /auth/update': async (input) => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@contract/index';
+import { CODES, HTTP, MESSAGES, type ApiErrorBody, type SimResponse } from '@contract/index';
 
 /** Thrown by handlers to answer with a non-2xx status and the wire's error envelope. */
 export class HttpError extends Error {
@@ -18,3 +18,14 @@ export class HttpError extends Error {
 
 export const fail = (status: number, code: number, message: string, errors?: Record<string, string[]>) =>
   new HttpError(status, code, message, errors);
+
+/**
+ * The answer of a call that threw: a refusal's own envelope, or for anything else (a bug, not bad input: bad
+ * input is refused with 4xx) the generic 500, logged. The router and the whisper path share it, so that no
+ * call ever rejects instead of answering.
+ */
+export function errorAnswer(error: unknown, where: string): SimResponse {
+  if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
+  console.error(`[sim] ${where} failed`, error);
+  return { status: HTTP.serverError, body: { code: CODES.generic, message: MESSAGES.internal } };
+}

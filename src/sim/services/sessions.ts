@@ -34,6 +34,8 @@ export class Sessions {
   /** Finds the session of a token; an active one is touched so that activity keeps it alive. */
   async lookup(token: string | null | undefined): Promise<SessionLookup> {
     if (!token) return { state: 'none' };
+    // Only a string is a key: Dexie would read an object as a query (services/session-gate.ts checks first).
+    if (typeof token !== 'string') return { state: 'invalid' };
     const session = await this.db.sessions.get(token);
     if (!session || session.revoked) return { state: 'invalid' };
     const now = this.clock.now();

@@ -3,7 +3,7 @@
  * refused Play writes nothing: no bet, no ledger row, no open game, the same balance.
  */
 import { describe, expect, it } from 'vitest';
-import { HTTP, PLAY_ERRORS } from '@contract/index';
+import { CODES, HTTP, MESSAGES, PLAY_ERRORS } from '@contract/index';
 import {
   balanceMinor,
   errorOf,
@@ -77,7 +77,12 @@ describe('Play validation codes', () => {
   it('-2 (401) for a guest asking for real money', async () => {
     const t = await table();
     await expectRefused(t, () => play(t.world, null, limbo(1)), '-2');
-    await expectRefused(t, () => play(t.world, 'forged-token', limbo(1)), '-2');
+    // A token that is no session is refused at the door, as on every private route (401, not a guest's -2).
+    const before = await rowCounts(t.world);
+    const forged = await play(t.world, 'forged-token', limbo(1));
+    expect(forged.status).toBe(HTTP.unauthorized);
+    expect(errorOf(forged)).toEqual({ code: CODES.unauthenticated, message: MESSAGES.unauthenticated });
+    expect(await rowCounts(t.world)).toEqual(before);
   });
 
   it('-4 for a wager that is not a non-negative amount at the currency precision, or bad data', async () => {

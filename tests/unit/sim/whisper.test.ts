@@ -1,6 +1,6 @@
 /** The game-call entry (platform.md §7 "api/whisper", §8 whisper codes): unknown events are code 3. */
 import { describe, expect, it } from 'vitest';
-import { HTTP, WHISPER_CODES, serverTimeHeaders } from '@contract/index';
+import { CODES, HTTP, MESSAGES, WHISPER_CODES, serverTimeHeaders } from '@contract/index';
 import { createWhisper } from '../../../src/sim/whisper';
 import { login, startWorld } from './world';
 
@@ -33,7 +33,7 @@ describe('whisper', () => {
     },
   );
 
-  it('passes a registered handler the signed-in user, or null for a guest and a pending two-factor session', async () => {
+  it('passes a registered handler the signed-in user or null for a guest, and refuses a pending two-factor session', async () => {
     const world = await startWorld();
     const ctx = await world.sim.context();
     const seen: Array<string | null> = [];
@@ -52,8 +52,11 @@ describe('whisper', () => {
       headers: serverTimeHeaders(world.clock.now()),
     });
     await whisper({ token: null, event: 'Echo' });
-    await whisper({ token: twofa.token, event: 'Echo' });
-    expect(seen).toEqual([player.user._id, null, null]);
+    expect((await whisper({ token: twofa.token, event: 'Echo' })).body).toEqual({
+      code: CODES.twoFactorRequired,
+      message: MESSAGES.twoFactorRequired,
+    });
+    expect(seen).toEqual([player.user._id, null]);
     // Inherited names are still not handlers when real handlers exist.
     expect((await whisper({ token: player.token, event: 'toString' })).status).toBe(HTTP.badRequest);
   });
