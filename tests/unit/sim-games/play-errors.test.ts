@@ -85,6 +85,17 @@ describe('Play validation codes', () => {
     expect(await rowCounts(t.world)).toEqual(before);
   });
 
+  it('-4 for a demo flag that is not a boolean (absent too): never a real-money bet', async () => {
+    const t = await table();
+    for (const demo of ['true', 1, 'false', 0, null, {}, [true]]) {
+      await expectRefused(t, () => play(t.world, t.token, { ...limbo(1), demo }), '-4');
+      await expectRefused(t, () => play(t.world, null, { ...limbo(1), demo }), '-4');
+    }
+    const { demo: _absent, ...withoutDemo } = limbo(1);
+    await expectRefused(t, () => play(t.world, t.token, withoutDemo), '-4');
+    expect((await play(t.world, null, limbo(1, 2, { demo: true }))).status).toBe(HTTP.ok);
+  });
+
   it('-4 for a wager that is not a non-negative amount at the currency precision, or bad data', async () => {
     const t = await table();
     for (const bet of [Number.NaN, Infinity, -1, -0.01, 0.001, '1e400', 'abc', null, undefined, {}, [1]]) {

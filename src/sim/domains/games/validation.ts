@@ -1,6 +1,7 @@
 /**
  * Input of the games domain. Play is checked in the order of the spec's play codes (platform.md §8):
- * -99 in-house games disabled, -3 unknown game, -5 game disabled, -7 demo bets disabled, -2 real money
+ * -99 in-house games disabled, -3 unknown game, -5 game disabled, -4 a demo flag that is not a boolean (the
+ * rest of the order needs to know whether the bet is demo), -7 demo bets disabled, -2 real money
  * without a session, -4 invalid wager or data, -1 below the minimum, -10 no EUR price to apply the max bet,
  * -9 above the max bet; the checks that need the database (-6 an open extended game, the balance) follow in
  * play.ts. The HTTP routes' bodies are parsed with zod (422 with per-field texts).
@@ -62,8 +63,10 @@ export function planPlay(userId: string | null, raw: unknown): PlayPlan {
   if (!info || !module) throw playError('-3');
   if (settings.disabledGames.includes(info.id)) throw playError('-5');
 
+  // Real money or demo is the flag alone: a string 'true' or a 1 is no answer to that question.
+  if (typeof body.demo !== 'boolean') throw playError('-4');
   const guest = userId === null;
-  const demo = guest || body.demo === true;
+  const demo = guest || body.demo;
   if (demo && !settings.demoBets) throw playError('-7');
   if (guest && body.demo !== true) throw playError('-2');
 
