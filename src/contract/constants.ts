@@ -61,3 +61,19 @@ export const SIM_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
 /** Two-factor: RFC 6238 time step. */
 export const TOTP_STEP_SECONDS = 30;
+
+/**
+ * Attempt limits (not in the spec: the operator's choice, documented in the README for the real API). Counted
+ * on the server's clock and kept in its database, so that a reload, another tab or another device does not reset
+ * them:
+ * - login: wrong passwords per login (an account, or an unknown login alike) within the window lock it; the
+ *   right password is refused during the lock too.
+ * - twoFactorSession: wrong codes on one session within the window cool it down; after revokeAfter wrong codes
+ *   in all the session is ended and the player must sign in again.
+ * - twoFactorAccount: wrong codes over all sessions of an account, so that new sign-ins buy no new guesses.
+ */
+export const ATTEMPT_LIMITS = {
+  login: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  twoFactorSession: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000, revokeAfter: 10 },
+  twoFactorAccount: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+} as const;

@@ -74,6 +74,8 @@ export const CODES = {
   metamaskFailed: 16,
   /** Private channel authorisation refused. */
   channelForbidden: 17,
+  /** HTTP 429: too many wrong passwords or two-factor codes (ATTEMPT_LIMITS); the message says how long. */
+  tooManyAttempts: 18,
 } as const;
 
 /** Register: spec platform.md §8 codes 1 and 2. */
@@ -118,6 +120,19 @@ export const MESSAGES = {
   unreadableAnswer: 'Unknown error. Contact support',
   /** The connection broke while an answer was being read. */
   connectionLost: 'Connection lost, try again',
+} as const;
+
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+
+/**
+ * Refusals of the attempt limits (ATTEMPT_LIMITS), answered with HTTP 429 and CODES.tooManyAttempts. The spec
+ * has no text for them; its nearest ('You're too quick, try again in a few minutes.') gives no time.
+ */
+export const ATTEMPT_MESSAGES = {
+  loginLocked: (minutesLeft: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes(minutesLeft)}.`,
+  twoFactorLocked: (minutesLeft: number) => `Too many wrong codes. Try again in ${minutes(minutesLeft)}.`,
+  twoFactorRevoked: 'Too many wrong codes. Please sign in again.',
 } as const;
 
 export const TELEGRAM_ERRORS = { failed: 'Failed to authorize using Telegram' } as const;

@@ -3,6 +3,7 @@ import currencies from '@fixtures/currencies.json';
 import licence from '@fixtures/licence.json';
 import vipLevels from '@fixtures/vip-levels.json';
 import type { Licence, VipLevel } from '@contract/index';
+import { Attempts } from './services/attempts';
 import { Broadcaster } from './services/broadcaster';
 import type { SimClock } from './services/clock';
 import type { SimDb } from './services/db';
@@ -40,6 +41,8 @@ export interface SimContext {
   faults: Faults;
   ledger: Ledger;
   sessions: Sessions;
+  /** Failure counters and locks of the attempt limits (wrong passwords, wrong two-factor codes). */
+  attempts: Attempts;
   /** Timed work on the sim clock: the world, the race's end, the support agent (see services/scheduler). */
   scheduler: Scheduler;
   pbkdf2Iterations: number;
@@ -81,6 +84,7 @@ export function createContext(options: ContextOptions): SimContext {
     faults: new Faults(),
     ledger: new Ledger(db, clock, broadcaster, decimalsOf),
     sessions: new Sessions(db, clock, random.tokens),
+    attempts: new Attempts(db, clock),
     scheduler: new Scheduler(() => clock.now()),
     pbkdf2Iterations: options.pbkdf2Iterations,
     // The Pusher secret must survive reloads of the same world: it comes from the seed alone.

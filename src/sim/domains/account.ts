@@ -5,6 +5,7 @@ import { HttpError } from '../services/http-error';
 import { verifyTotp } from '../services/totp';
 import { parseBody } from '../services/validation';
 import { authed, type RouteHandlers } from '../router';
+import { checkCodeLimited } from './auth-limits';
 import { findEmail, sendEmail } from './email';
 import { toWireUser } from './users';
 
@@ -19,9 +20,7 @@ export const accountRoutes: RouteHandlers = {
     const { code } = parseBody(twoFactorBodySchema, body);
     const user = await ctx.db.users.get(session.userId);
     const secret = user?.twoFactorSecret;
-    if (secret && !verifyTotp(secret, code, ctx.clock.now())) {
-      throw new HttpError(HTTP.badRequest, CODES.wrongTwoFactorCode, MESSAGES.wrongTwoFactorCode);
-    }
+    if (secret) await checkCodeLimited(ctx, session, () => verifyTotp(secret, code, ctx.clock.now()));
     await ctx.sessions.passTwoFactor(session.token);
     return { success: true };
   },

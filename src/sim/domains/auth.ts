@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { admitSignedIn } from '../services/session-gate';
 import { parseBody } from '../services/validation';
 import { authed, type RouteHandlers } from '../router';
+import { checkPasswordLimited, clearLoginAttempts, loginAttemptKey } from './auth-limits';
 import { captchaField, verifyCaptcha } from './captcha';
 import { findEmail, sendEmail } from './email';
 import { createUser, findByLogin, toWireUser } from './users';
@@ -70,10 +71,11 @@ export const authRoutes: RouteHandlers = {
     const input = parseBody(loginBody, body);
     await verifyCaptcha(ctx, input.captcha);
     const user = await findByLogin(ctx, input.login);
-    const credentials = user ? await ctx.db.credentials.get(user._id) : undefined;
-    const valid = credentials ? await verifyPassword(input.password, credentials.password) : false;
-    if (!user || !valid)
-      throw new HttpError(HTTP.unauthorized, CODES.wrongCredentials, MESSAGES.wrongCredentials);
+    await checkPasswordLimited(ctx, loginAttemptKey(user, input.login), async () => {
+      const credentials = user ? await ctx.db.credentials.get(user._id) : undefined;
+      return credentials ? verifyPassword(input.password, credentials.password) : false;
+    });
+    if (!user) throw new HttpError(HTTP.unauthorized, CODES.wrongCredentials, MESSAGES.wrongCredentials);
     // A two-factor account gets its token now; every other call answers -1024 until the code is given.
     const session = await ctx.sessions.start(user._id, Boolean(user.twoFactorSecret));
     return { user: toWireUser(user, session.token) };
@@ -114,6 +116,7 @@ export const authRoutes: RouteHandlers = {
       // A new password ends every session of the account.
       await ctx.db.sessions.where('userId').equals(input.user).modify({ revoked: true });
     });
+    await clearLoginAttempts(ctx, input.user);
     return { success: true };
   },
 };

@@ -76,6 +76,18 @@ export interface OneTimeRecord {
   used: boolean;
 }
 
+/** Failures of one attempt-limited key (services/attempts.ts): a login, a session's or an account's codes. */
+export interface AttemptRecord {
+  key: string;
+  /** Failures in the current window. */
+  failures: number;
+  windowStart: number;
+  /** Sim time until which the key is locked (0 or past: not locked). */
+  lockedUntil: number;
+  /** Failures since the last success. */
+  total: number;
+}
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -244,6 +256,7 @@ export type SimDb = Dexie & {
   chatMessages: EntityTable<ChatMessageRecord, 'seq'>;
   chatQuizzes: EntityTable<ChatQuizRecord, '_id'>;
   chatTips: EntityTable<ChatTipRecord, '_id'>;
+  attempts: EntityTable<AttemptRecord, 'key'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -278,6 +291,10 @@ export function openSimDb(name: string): SimDb {
     supportChats: '_id, [userId+lastAt], lastAt',
     // world:
     world: 'key',
+  });
+  // Attempt limits (services/attempts.ts): wrong passwords and two-factor codes.
+  db.version(4).stores({
+    attempts: 'key',
   });
   return db;
 }
