@@ -40,8 +40,10 @@ export const THEME_LABELS: Record<Theme, string> = {
 };
 
 /**
- * The emulated captcha accepts this response always, like the test keys of the major captcha providers,
- * so scripts and Playwright can sign up. Any other response must be one the widget itself issued.
+ * The emulated captcha accepts this response every time, like the test keys of the major captcha providers,
+ * so scripts and Playwright can sign up: in sim worlds only (the sim's `captchaTestResponse` option, on by
+ * default, off in a production-like host). A real server never accepts it. Any other response must be one the
+ * widget itself issued, and passes once.
  */
 export const CAPTCHA_TEST_RESPONSE = '10000000-aaaa-bbbb-cccc-000000000001';
 

@@ -46,6 +46,8 @@ export interface SimContext {
   /** Timed work on the sim clock: the world, the race's end, the support agent (see services/scheduler). */
   scheduler: Scheduler;
   pbkdf2Iterations: number;
+  /** Whether the captcha's test response passes (CreateSimOptions.captchaTestResponse). */
+  captchaTestResponse: boolean;
   /** Secret of the simulated Pusher app, derived from the seed: signs private-channel subscriptions. */
   pusherSecret: string;
   /** A fresh 24-hex id from the seeded id stream. */
@@ -62,6 +64,7 @@ export interface ContextOptions {
   db: SimDb;
   clock: SimClock;
   pbkdf2Iterations: number;
+  captchaTestResponse: boolean;
   /**
    * How many times this world has been started in its database. Streams are keyed by it, so that a reload
    * never replays the ids and tokens of an earlier start, while the same seed and the same history still
@@ -87,6 +90,7 @@ export function createContext(options: ContextOptions): SimContext {
     attempts: new Attempts(db, clock),
     scheduler: new Scheduler(() => clock.now()),
     pbkdf2Iterations: options.pbkdf2Iterations,
+    captchaTestResponse: options.captchaTestResponse,
     // The Pusher secret must survive reloads of the same world: it comes from the seed alone.
     pusherSecret: createRandom(seed).secrets.hex(64),
     newId: () => random.ids.hex(24),

@@ -71,6 +71,13 @@ export interface CreateSimOptions {
    * Off by default: a manual clock of a test or scenario starts exactly where it is told.
    */
   persistClock?: boolean;
+  /**
+   * Whether the captcha's test response (CAPTCHA_TEST_RESPONSE) passes, like a captcha provider's test key, so
+   * that scripts sign up and in without the widget. On by default in sim worlds; a production-like host (one
+   * that serves the sim to other clients over the network) turns it off unless its operator asks for it. A
+   * real server never accepts it.
+   */
+  captchaTestResponse?: boolean;
 }
 
 export interface Sim extends SimApi {
@@ -97,6 +104,7 @@ export function createSim(options: CreateSimOptions): Sim {
       clock: options.clock,
       boot,
       pbkdf2Iterations: options.pbkdf2Iterations ?? DEFAULT_PBKDF2_ITERATIONS,
+      captchaTestResponse: options.captchaTestResponse ?? true,
     });
     if (isNew) await seedDemoAccounts(ctx);
     const route = createRouter(ctx, [

@@ -1,6 +1,9 @@
 /**
  * The emulated captcha provider. Its widget gets a one-time response from 'POST /captcha/solve'; login and
- * register verify it once. Like the major providers' test keys, the test response is always accepted.
+ * register spend it (a response passes once). Like the major providers' test keys, the test response
+ * (CAPTCHA_TEST_RESPONSE) passes every time, but only while the sim's `captchaTestResponse` option is on: on
+ * by default in sim worlds (scripts, Playwright, the worker), off in a production-like host. A real server
+ * never accepts it.
  */
 import { z } from 'zod';
 import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES } from '@contract/index';
@@ -26,15 +29,19 @@ export async function verifyCaptcha(ctx: SimContext, response: unknown): Promise
   if (typeof response !== 'string') {
     throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
   }
-  if (response === CAPTCHA_TEST_RESPONSE) return;
-  const record = await ctx.db.oneTime.get(response);
-  const fresh =
-    record &&
-    record.kind === 'captcha' &&
-    !record.used &&
-    ctx.clock.now() - record.issuedAt <= CAPTCHA_TTL_MS;
-  if (!fresh) throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
-  await ctx.db.oneTime.update(response, { used: true });
+  if (response === CAPTCHA_TEST_RESPONSE && ctx.captchaTestResponse) return;
+  // Read and spend in one transaction: two tabs of the same world must not both accept one response.
+  const spent = await ctx.db.transaction('rw', ctx.db.oneTime, async () => {
+    const record = await ctx.db.oneTime.get(response);
+    const fresh =
+      record &&
+      record.kind === 'captcha' &&
+      !record.used &&
+      ctx.clock.now() - record.issuedAt <= CAPTCHA_TTL_MS;
+    if (fresh) await ctx.db.oneTime.update(response, { used: true });
+    return Boolean(fresh);
+  });
+  if (!spent) throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
 }
 
 export const captchaRoutes: RouteHandlers = {
