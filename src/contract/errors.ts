@@ -115,6 +115,8 @@ export const MESSAGES = {
   malformedBody: 'The request body is malformed',
   unknownCurrency: 'Unknown currency',
   channelForbidden: 'You may not subscribe to this channel',
+  /** A moderation action on staff of the same or a higher role rank (permissions.ts mayModerate). */
+  outranked: 'You may not moderate staff of your rank or above',
   internal: 'Internal server error',
   /** A 2xx answer the client cannot read (an HTML page, truncated JSON, missing fields): spec catalogue text. */
   unreadableAnswer: 'Unknown error. Contact support',

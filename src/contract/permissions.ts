@@ -43,6 +43,29 @@ export function isModerator(who: Pick<PermissionHolder, 'roles'> | null | undefi
   return !!who && (hasRole(who.roles, MODERATOR_ROLE) || hasRole(who.roles, ADMIN_ROLE));
 }
 
+/**
+ * Rank of a role list for moderation (not in the spec: the operator's choice, in the README). Roles rank,
+ * permissions do not: support staff (manageTickets) rank as players in chat.
+ */
+export const ROLE_RANK = { player: 0, moderator: 1, admin: 2 } as const;
+
+export function roleRank(who: Pick<PermissionHolder, 'roles'>): number {
+  if (hasRole(who.roles, ADMIN_ROLE)) return ROLE_RANK.admin;
+  if (hasRole(who.roles, MODERATOR_ROLE)) return ROLE_RANK.moderator;
+  return ROLE_RANK.player;
+}
+
+/**
+ * Whether `actor` may moderate `target` (mute them, remove their messages): a moderator acting on someone
+ * ranked below. Staff of the same or a higher rank are not moderated through chat.
+ */
+export function mayModerate(
+  actor: Pick<PermissionHolder, 'roles'> | null | undefined,
+  target: Pick<PermissionHolder, 'roles'>,
+): boolean {
+  return !!actor && isModerator(actor) && roleRank(target) < roleRank(actor);
+}
+
 export type StaffRole = 'admin' | 'moderator';
 
 /** The chat's highlight of a role list: an admin who moderates is an admin. */

@@ -1,8 +1,11 @@
 /** The one permission check of the contract (platform.md §6), and that the app and the sim both use it. */
 import { describe, expect, it } from 'vitest';
 import {
+  ROLE_RANK,
   hasPermission,
   isModerator,
+  mayModerate,
+  roleRank,
   seesPlayer,
   seesPrivateNames,
   staffRoleOf,
@@ -103,5 +106,39 @@ describe('one check on both sides', () => {
       holder({ permissions: [{ id: 'manageTickets', active: false, view: true }] }),
     ];
     for (const who of cases) expect(isSupportStaff(who)).toBe(hasPermission(who, 'manageTickets'));
+  });
+});
+
+describe('role rank and who may moderate whom', () => {
+  const player = holder();
+  const moderator = holder({ roles: [{ id: 'chat_moderator' }] });
+  const admin = holder({ roles: [{ id: '*' }] });
+  const adminModerator = holder({ roles: [{ id: 'chat_moderator' }, { id: '*' }] });
+  const support = holder({ permissions: [{ id: 'manageTickets', active: true }] });
+
+  it('ranks admin above chat moderator above everyone else (a permission is no rank)', () => {
+    expect([player, support, moderator, admin, adminModerator].map(roleRank)).toEqual([
+      ROLE_RANK.player,
+      ROLE_RANK.player,
+      ROLE_RANK.moderator,
+      ROLE_RANK.admin,
+      ROLE_RANK.admin,
+    ]);
+    expect(ROLE_RANK.player).toBeLessThan(ROLE_RANK.moderator);
+    expect(ROLE_RANK.moderator).toBeLessThan(ROLE_RANK.admin);
+  });
+
+  it.each([
+    ['a moderator', moderator, player, true],
+    ['a moderator', moderator, support, true],
+    ['a moderator', moderator, moderator, false],
+    ['a moderator', moderator, admin, false],
+    ['an admin', admin, moderator, true],
+    ['an admin', admin, player, true],
+    ['an admin', admin, adminModerator, false],
+    ['a player', player, player, false],
+    ['support staff', support, player, false],
+  ] as const)('%s moderating %o: %s', (_, actor, target, allowed) => {
+    expect(mayModerate(actor, target)).toBe(allowed);
   });
 });

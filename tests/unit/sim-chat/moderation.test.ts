@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGES,
+  CODES,
   HTTP,
+  MESSAGES,
   MUTE_MINUTES,
   PUBLIC_EVENTS,
   type ChatMessage,
@@ -22,6 +24,7 @@ import {
   login,
   newcomer,
   pass,
+  patchUser,
   post,
   room,
   say,
@@ -200,5 +203,45 @@ describe('a removed message', () => {
     const message = (await say(world, player.token, 'oops')).body as ChatMessage;
     await moderate(world, 'removeMessage', { id: message._id }, moderator.token);
     expect(await history(world)).toEqual([]);
+  });
+});
+
+describe('moderation by rank (role rank: admin above chat moderator above players)', () => {
+  const TARGETED: Array<[string, (ids: { messageId: string; userId: string }) => unknown]> = [
+    ['removeMessage', ({ messageId }) => ({ id: messageId })],
+    ['removeAllFrom', ({ userId }) => ({ id: userId })],
+    ['mute', ({ userId }) => ({ id: userId, minutes: 5 })],
+  ];
+
+  it.each(TARGETED)('%s: a moderator may not act on an admin or another moderator', async (action, body) => {
+    const { world, moderator, admin } = await room();
+    const other = await newcomer(world);
+    await patchUser(world, other.user._id, { roles: [{ id: 'chat_moderator' }] });
+    for (const target of [admin, other]) {
+      const message = await sayOk(world, target.token, `hello from ${target.user.name}`);
+      const before = await snapshot(world);
+      const events = world.broadcasts.length;
+      const reply = await moderate(
+        world,
+        action,
+        body({ messageId: message._id, userId: target.user._id }),
+        moderator.token,
+      );
+      expect(reply.status).toBe(HTTP.forbidden);
+      expect(errorOf(reply)).toEqual({ code: CODES.generic, message: MESSAGES.outranked });
+      expect(await snapshot(world)).toEqual(before);
+      expect(world.broadcasts.length).toBe(events);
+      pass(world);
+    }
+  });
+
+  it('an admin mutes a moderator; a moderator still mutes a player', async () => {
+    const { world, moderator, admin, player } = await room();
+    expect((await moderate(world, 'mute', { id: moderator.user._id, minutes: 5 }, admin.token)).status).toBe(
+      HTTP.ok,
+    );
+    expect((await moderate(world, 'mute', { id: player.user._id, minutes: 5 }, moderator.token)).status).toBe(
+      HTTP.ok,
+    );
   });
 });

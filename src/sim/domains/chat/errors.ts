@@ -22,6 +22,9 @@ export const unauthenticated = () =>
 
 export const notModerator = () => new HttpError(HTTP.forbidden, CODES.generic, CHAT_MESSAGES.notModerator);
 
+/** A moderation action on staff of the same or a higher role rank. */
+export const outranked = () => new HttpError(HTTP.forbidden, CODES.generic, MESSAGES.outranked);
+
 export const notFound = (message: string) => new HttpError(HTTP.notFound, CODES.notFound, message);
 
 /** A 422 with one text per field; the answer's message is the first of them. */

@@ -76,20 +76,20 @@ export const chatRoutes: RouteHandlers = {
   'POST /api/chat/moderate/removeMessage': async (input) => {
     const { ctx, user } = authed(input);
     requireModerator(user);
-    return removeMessage(ctx, parseBody(idBodySchema, input.body).id);
+    return removeMessage(ctx, user, parseBody(idBodySchema, input.body).id);
   },
 
   'POST /api/chat/moderate/removeAllFrom': async (input) => {
     const { ctx, user } = authed(input);
     requireModerator(user);
-    return removeAllFrom(ctx, parseBody(idBodySchema, input.body).id);
+    return removeAllFrom(ctx, user, parseBody(idBodySchema, input.body).id);
   },
 
   'POST /api/chat/moderate/mute': async (input) => {
     const { ctx, user } = authed(input);
     requireModerator(user);
     const { id, minutes } = parseBody(muteBodySchema, input.body);
-    return mute(ctx, id, minutes);
+    return mute(ctx, user, id, minutes);
   },
 
   'POST /api/chat/moderate/unmute': async (input) => {

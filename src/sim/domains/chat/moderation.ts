@@ -1,12 +1,19 @@
 /**
  * Moderators' powers (community.md §2 "Online-users list", §6, §7): delete a message or every message of a
  * player (`chatRemoveMessages {ids, channel}` per room), mute for one of MUTE_MINUTES (the user record's `mute`,
- * until then), unmute by name, and list who is online.
+ * until then), unmute by name, and list who is online. Removing and muting act only on players the moderator
+ * outranks (contract mayModerate): a moderator never silences an admin or another moderator.
  */
-import { CHAT_MESSAGES, PUBLIC_CHANNEL, PUBLIC_EVENTS, SIM_SESSION_IDLE_MS } from '@contract/index';
+import {
+  CHAT_MESSAGES,
+  PUBLIC_CHANNEL,
+  PUBLIC_EVENTS,
+  SIM_SESSION_IDLE_MS,
+  mayModerate,
+} from '@contract/index';
 import type { SimContext } from '../../context';
-import type { ChatMessageRecord } from '../../services/db';
-import { notFound } from './errors';
+import type { ChatMessageRecord, UserRecord } from '../../services/db';
+import { notFound, outranked } from './errors';
 
 /** Chatting within this long counts as being online (besides a live session). */
 export const ONLINE_CHAT_WINDOW_MS = 10 * 60_000;
@@ -22,24 +29,38 @@ function broadcastRemoval(ctx: SimContext, rows: ChatMessageRecord[]): void {
     ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.chatRemoveMessages, { ids, channel });
 }
 
-export async function removeMessage(ctx: SimContext, id: string): Promise<{ ids: string[] }> {
+/** Refuses an action on a player the moderator does not outrank (contract mayModerate: role rank). */
+function checkOutranks(moderator: UserRecord, target: UserRecord | undefined): void {
+  if (target && !mayModerate(moderator, target)) throw outranked();
+}
+
+export async function removeMessage(
+  ctx: SimContext,
+  moderator: UserRecord,
+  id: string,
+): Promise<{ ids: string[] }> {
   const { db } = ctx;
-  const row = await db.transaction('rw', db.chatMessages, () =>
-    db.chatMessages
-      .where('_id')
-      .equals(id)
-      .first()
-      .then((found) => (found ? db.chatMessages.delete(found.seq!).then(() => found) : undefined)),
-  );
+  const row = await db.transaction('rw', db.chatMessages, db.users, async () => {
+    const found = await db.chatMessages.where('_id').equals(id).first();
+    if (!found) return undefined;
+    checkOutranks(moderator, found.userId ? await db.users.get(found.userId) : undefined);
+    await db.chatMessages.delete(found.seq!);
+    return found;
+  });
   if (!row) throw notFound(CHAT_MESSAGES.unknownMessage);
   broadcastRemoval(ctx, [row]);
   return { ids: [row._id] };
 }
 
-export async function removeAllFrom(ctx: SimContext, userId: string): Promise<{ ids: string[] }> {
+export async function removeAllFrom(
+  ctx: SimContext,
+  moderator: UserRecord,
+  userId: string,
+): Promise<{ ids: string[] }> {
   const { db } = ctx;
   const user = await db.users.get(userId);
   if (!user) throw notFound(CHAT_MESSAGES.unknownUser);
+  checkOutranks(moderator, user);
   const rows = await db.transaction('rw', db.chatMessages, () =>
     db.chatMessages
       .where('userId')
@@ -51,10 +72,20 @@ export async function removeAllFrom(ctx: SimContext, userId: string): Promise<{ 
   return { ids: rows.map((row) => row._id) };
 }
 
-export async function mute(ctx: SimContext, userId: string, minutes: number): Promise<{ mute: number }> {
+export async function mute(
+  ctx: SimContext,
+  moderator: UserRecord,
+  userId: string,
+  minutes: number,
+): Promise<{ mute: number }> {
   const until = ctx.clock.now() + minutes * 60_000;
-  const updated = await ctx.db.users.update(userId, { mute: until });
-  if (!updated) throw notFound(CHAT_MESSAGES.unknownUser);
+  const { db } = ctx;
+  await db.transaction('rw', db.users, async () => {
+    const user = await db.users.get(userId);
+    if (!user) throw notFound(CHAT_MESSAGES.unknownUser);
+    checkOutranks(moderator, user);
+    await db.users.update(userId, { mute: until });
+  });
   return { mute: until };
 }
 
