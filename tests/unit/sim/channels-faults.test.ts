@@ -3,7 +3,15 @@
  * (ARCHITECTURE.md "The seam", "Who uses it").
  */
 import { describe, expect, it } from 'vitest';
-import { CODES, HTTP, MESSAGES, SIM_PUSHER, userChannel, type User } from '@contract/index';
+import {
+  CODES,
+  HTTP,
+  MESSAGES,
+  SIM_PUSHER,
+  SUPPORT_STAFF_CHANNEL,
+  userChannel,
+  type User,
+} from '@contract/index';
 import { hmacSha256Hex } from '../../../src/sim/services/crypto';
 import { createRandom } from '../../../src/sim/services/rng';
 import { login, register, startWorld, type World } from './world';
@@ -50,6 +58,37 @@ describe('channel authorisation (POST /broadcasting/auth)', () => {
         body: { code: CODES.channelForbidden, message: MESSAGES.channelForbidden },
       });
     }
+  });
+
+  it("refuses other players' channels and the staff channel under every authorised prefix", async () => {
+    const world = await startWorld();
+    const me = await register(world);
+    const other = await register(world);
+    const staff = await login(world, 'support', 'support123');
+    const forbidden = {
+      status: HTTP.forbidden,
+      body: { code: CODES.channelForbidden, message: MESSAGES.channelForbidden },
+    };
+    const otherBase = `App.User.${other.user._id}`;
+    const staffBase = SUPPORT_STAFF_CHANNEL.replace(/^private-/, '');
+    for (const prefix of ['private-', 'presence-', 'private-encrypted-']) {
+      for (const channel_name of [`${prefix}${otherBase}`, `${prefix}${staffBase}`]) {
+        const reply = await channelAuth(world, { socket_id: '1.2', channel_name }, me.token);
+        expect(reply, channel_name).toEqual(forbidden);
+      }
+      // Staff are signed for the staff channel as the contract names it, never for a player's channel.
+      const foreign = await channelAuth(
+        world,
+        { socket_id: '1.2', channel_name: `${prefix}${otherBase}` },
+        staff.token,
+      );
+      expect(foreign, `staff ${prefix}`).toEqual(forbidden);
+    }
+    const staffChannel = { socket_id: '1.2', channel_name: SUPPORT_STAFF_CHANNEL };
+    expect((await channelAuth(world, staffChannel, staff.token)).status).toBe(HTTP.ok);
+    expect(await channelAuth(world, staffChannel, me.token)).toEqual(forbidden);
+    const own = { socket_id: '1.2', channel_name: userChannel(me.user._id) };
+    expect((await channelAuth(world, own, me.token)).status).toBe(HTTP.ok);
   });
 
   it('needs a signed-in user and a well-formed body', async () => {
