@@ -15,10 +15,12 @@ export const SUPPORT_LIMITS = {
   closeAfterMs: 24 * 60 * 60 * 1000,
   /** Not in the spec: the staff list holds the chats with the latest activity, at most this many. */
   staffListSize: 100,
+  /** Not in the spec: a player has at most this many open chats at once; opening another is refused (code 5). */
+  maxOpenChats: 3,
 } as const;
 
 /** Server codes of a support message (community.md §5), answered with the catalogue's texts (§8). */
-export const SUPPORT_CODES = { length: 1, muted: 2, closed: 3, unknownChat: 4 } as const;
+export const SUPPORT_CODES = { length: 1, muted: 2, closed: 3, unknownChat: 4, tooManyOpen: 5 } as const;
 export type SupportCode = (typeof SUPPORT_CODES)[keyof typeof SUPPORT_CODES];
 
 export const SUPPORT_MESSAGES = {
@@ -26,6 +28,8 @@ export const SUPPORT_MESSAGES = {
   muted: 'chat.error.muted',
   closed: 'chat.error.closed',
   unknownChat: 'Unknown chat id',
+  /** Not in the spec (code 5 is ours): a new chat while SUPPORT_LIMITS.maxOpenChats are open. */
+  tooManyOpen: `You already have ${SUPPORT_LIMITS.maxOpenChats} open support chats. Please continue in one of them.`,
   /** Shown when the support window's code cannot be loaded (community.md §8, "external support widget"). */
   widgetMissing: 'Support chat is not loaded yet, try again in a few seconds',
   /** Not in the spec: Laravel's standard refusal, for the staff list without manageTickets. */

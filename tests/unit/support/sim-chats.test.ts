@@ -242,6 +242,38 @@ describe('refusals (codes 1 to 4) change nothing', () => {
     }
   });
 
+  it(`5: a player with ${SUPPORT_LIMITS.maxOpenChats} open chats opens no more until one closes`, async () => {
+    const { world, player, staff } = await desk();
+    const open: SupportChat[] = [];
+    for (let index = 0; index < SUPPORT_LIMITS.maxOpenChats; index += 1)
+      open.push(await sendOk(world, player.token, 'new', `Question ${index}`));
+    const before = await storedChats(world);
+    const events = world.broadcasts.length;
+    const reply = await send(world, player.token, 'new', 'One more');
+    expect(reply.status).toBe(HTTP.tooManyRequests);
+    await expectRefused(reply, SUPPORT_CODES.tooManyOpen, SUPPORT_MESSAGES.tooManyOpen, before, world);
+    expect(world.broadcasts.length).toBe(events);
+    // The open chats still take messages, and other players are not affected.
+    expect((await send(world, player.token, open[0]!._id, 'Still here')).status).toBe(HTTP.ok);
+    expect((await send(world, staff.token, 'new', 'Staff question')).status).toBe(HTTP.ok);
+
+    // Once the oldest chat has closed (a day without messages), a new one opens.
+    const { token } = await keepChatsButOldest(world, open);
+    expect((await send(world, token, 'new', 'Now there is room')).status).toBe(HTTP.ok);
+    expect((await send(world, token, 'new', 'But not twice')).status).toBe(HTTP.tooManyRequests);
+  });
+
+  /** Lets the first chat close while the others stay open (each gets a message shortly before the day ends). */
+  async function keepChatsButOldest(world: Parameters<typeof storedChats>[0], chats: SupportChat[]) {
+    const margin = 5 * 60_000;
+    await advance(world, SUPPORT_LIMITS.closeAfterMs - margin);
+    // A day is longer than a session's idle time: sign in again.
+    const account = await login(world, 'player', 'player123');
+    for (const chat of chats.slice(1)) await sendOk(world, account.token, chat._id, 'Keeping this open');
+    await advance(world, 2 * margin);
+    return account;
+  }
+
   it('guests are refused with 401', async () => {
     const { world } = await desk();
     expect((await send(world, null, 'new', 'Hi')).status).toBe(HTTP.unauthorized);

@@ -41,6 +41,13 @@ export async function ownChats(ctx: SimContext, userId: string): Promise<Support
   return records.map((record) => toWireChat(record, ctx.clock.now()));
 }
 
+/** How many of the player's chats are open (a message within the last day). */
+export const openChatCount = (ctx: SimContext, userId: string, now: number) =>
+  ctx.db.supportChats
+    .where('[userId+lastAt]')
+    .between([userId, now - SUPPORT_LIMITS.closeAfterMs], [userId, Infinity], false, true)
+    .count();
+
 export async function allChats(ctx: SimContext): Promise<SupportChat[]> {
   const records = await ctx.db.supportChats
     .orderBy('lastAt')

@@ -9,6 +9,7 @@ const STATUS: Record<SupportRefusal, number> = {
   muted: HTTP.forbidden,
   closed: HTTP.badRequest,
   unknownChat: HTTP.notFound,
+  tooManyOpen: HTTP.tooManyRequests,
 };
 
 export const supportError = (refusal: SupportRefusal) =>
