@@ -74,7 +74,10 @@ export const CODES = {
   metamaskFailed: 16,
   /** Private channel authorisation refused. */
   channelForbidden: 17,
-  /** HTTP 429: too many wrong passwords or two-factor codes (ATTEMPT_LIMITS); the message says how long. */
+  /**
+   * Too many wrong passwords or two-factor codes (ATTEMPT_LIMITS): HTTP 429 with the time to wait in the message,
+   * or 401 when the two-factor session has been ended for it.
+   */
   tooManyAttempts: 18,
 } as const;
 

@@ -43,7 +43,7 @@ export const clearLoginAttempts = (ctx: SimContext, userId: string) =>
 
 /**
  * Checks a two-factor code under the session's and the account's limits. Too many wrong codes on the session
- * end it (the player signs in again).
+ * end it: that answer is 401 (code tooManyAttempts), and the player signs in again.
  */
 export async function checkCodeLimited(
   ctx: SimContext,
@@ -62,7 +62,8 @@ export async function checkCodeLimited(
   if (bySession.total >= twoFactorSession.revokeAfter) {
     await ctx.sessions.revoke(session.token);
     await ctx.attempts.clear(sessionKey);
-    throw tooMany(ATTEMPT_MESSAGES.twoFactorRevoked);
+    // 401: the token is no longer a session (the client signs out), with the reason in the envelope.
+    throw new HttpError(HTTP.unauthorized, CODES.tooManyAttempts, ATTEMPT_MESSAGES.twoFactorRevoked);
   }
   const lockedMs = Math.max(bySession.lockedMs, byAccount.lockedMs);
   if (lockedMs > 0) throw twoFactorLocked(lockedMs);

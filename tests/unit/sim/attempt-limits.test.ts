@@ -146,7 +146,7 @@ describe('wrong two-factor codes', () => {
         world.clock.advance(SESSION.lockMs);
     }
     expect(last).toEqual({
-      status: HTTP.tooManyRequests,
+      status: HTTP.unauthorized,
       body: { code: CODES.tooManyAttempts, message: ATTEMPT_MESSAGES.twoFactorRevoked },
     });
     const code = await world.sim.control.twoFactorCode('twofa');
