@@ -17,28 +17,37 @@ export const useSessionGuard = create<SessionGuardState>(() => ({ sessionExpired
 export interface TwoFactorGuardState {
   open: boolean;
   checking: boolean;
+  /** The error of the last refused code (a wrong code, or too many of them), for the modal's message. */
+  failure: unknown;
   /** Sends the code; true when it was accepted (the held calls are then replayed). */
   submit(code: string): Promise<boolean>;
+  /** Gives the challenge up (the session has ended): the modal closes and every held call fails with `error`. */
+  cancel(error: unknown): void;
 }
 
-/** Calls waiting for a valid two-factor code, each replaying itself and settling its original promise. */
-const held: Array<() => void> = [];
+/** Calls waiting for a valid two-factor code: each replays itself and settles its original promise. */
+const held: Array<{ replay: () => void; reject: (error: unknown) => void }> = [];
 
 export const useTwoFactorGuard = create<TwoFactorGuardState>((set) => ({
   open: false,
   checking: false,
+  failure: null,
   async submit(code) {
-    set({ checking: true });
+    set({ checking: true, failure: null });
     try {
       const { method, path } = splitRoute('POST /api/user/2fa_validate');
       await getTransport().request(method, path, { code });
-    } catch {
-      set({ checking: false });
+    } catch (error) {
+      set({ checking: false, failure: error });
       return false;
     }
     set({ open: false, checking: false });
-    for (const replay of held.splice(0)) replay();
+    for (const call of held.splice(0)) call.replay();
     return true;
+  },
+  cancel(error) {
+    set({ open: false, checking: false });
+    for (const call of held.splice(0)) call.reject(error);
   },
 }));
 
@@ -59,7 +68,7 @@ function onSessionExpired(): void {
 
 function holdForTwoFactor<T>(replay: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    held.push(() => void replay().then(resolve, reject));
+    held.push({ replay: () => void replay().then(resolve, reject), reject });
     useTwoFactorGuard.setState({ open: true });
   });
 }

@@ -2,7 +2,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { ApiError, CODES, HTTP, MESSAGES, REGISTER_ERRORS, VALIDATION_TEXTS } from '@contract/index';
+import {
+  ATTEMPT_MESSAGES,
+  ApiError,
+  CODES,
+  HTTP,
+  MESSAGES,
+  REGISTER_ERRORS,
+  VALIDATION_TEXTS,
+} from '@contract/index';
 import { AuthModals, openAuthModal, useAuthModal, useSession } from '../../../src/app/features/auth';
 import { usePreferences } from '../../../src/app/stores/app-store';
 import { answer, bodiesOf, deferred, resetFakeApi, transport } from './fakes/api';
@@ -158,6 +166,18 @@ describe('sign up', () => {
         inviteCode: 'FRIEND',
       },
     ]);
+  });
+
+  it("toasts the server's own text for a locked login (429, minutes left)", async () => {
+    const locked = ATTEMPT_MESSAGES.loginLocked(12);
+    answer('POST /auth/login', () => {
+      throw new ApiError(HTTP.tooManyRequests, { code: CODES.tooManyAttempts, message: locked });
+    });
+    openSignIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await solveCaptcha();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(locked));
+    expect(toast.error).not.toHaveBeenCalledWith(MESSAGES.wrongCredentials);
   });
 
   it('shows the per-field messages of a 422 answer under the fields', async () => {

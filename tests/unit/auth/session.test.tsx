@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HTTP } from '@contract/index';
 import { loginViaToken, useSession } from '../../../src/app/features/auth';
+import { signInWithToken } from '../../../src/app/features/auth/session/sign-in';
 import { answer, bodiesOf, resetFakeApi, transport } from './fakes/api';
 import { makeUser } from './fakes/user';
 
@@ -113,6 +114,19 @@ describe('session store', () => {
     finish(makeUser({ name: 'stale' }));
     await loading;
     expect(useSession.getState().user?.name).toBe('bob');
+  });
+
+  it('a token sign-in is sent as that token, so that a two-factor challenge on it is answered for it', async () => {
+    const bearerAtCall: unknown[] = [];
+    answer('POST /auth/loginViaToken', () => {
+      bearerAtCall.push(transport.setToken.mock.lastCall?.[0]);
+      throw unauthorized();
+    });
+    await expect(signInWithToken('pending-token')).rejects.toBeInstanceOf(ApiError);
+    expect(bearerAtCall).toEqual(['pending-token']);
+    // A failed sign-in leaves the transport with the session it had (none).
+    expect(transport.setToken.mock.lastCall?.[0]).toBeNull();
+    expect(useSession.getState().status).not.toBe('signedIn');
   });
 
   it('signs in with a token, and reloads the page when that fails', async () => {

@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@contract/index';
-import { AuthModals } from '../../../src/app/features/auth';
+import { ATTEMPT_MESSAGES, ApiError, CODES, HTTP, MESSAGES } from '@contract/index';
+import { AuthModals, useAuthModal, useSession } from '../../../src/app/features/auth';
+import { makeUser } from './fakes/user';
 import { deferred, resetFakeApi } from './fakes/api';
 import { submitTwoFactor, useSessionGuard, useTwoFactorGuard } from './fakes/guards';
 
@@ -74,6 +75,33 @@ describe('two-factor modal', () => {
     expect(boxes().every((input) => !input.disabled)).toBe(true);
     expect(document.activeElement).toBe(box(1));
     expect(screen.getByText('6 digits remaining')).toBeTruthy();
+  });
+
+  it("toasts the server's text when codes are locked for a while (429), and stays open", async () => {
+    const locked = ATTEMPT_MESSAGES.twoFactorLocked(5);
+    submitTwoFactor.mockRejectedValue(
+      new ApiError(HTTP.tooManyRequests, { code: CODES.tooManyAttempts, message: locked }),
+    );
+    render(<AuthModals />);
+    await act(async () => typeDigits('111111'));
+    expect(toast.error).toHaveBeenCalledWith(locked);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(boxes().every((input) => !input.disabled && input.value === '')).toBe(true);
+  });
+
+  it('signs out and offers the login when the session was ended for too many codes (401)', async () => {
+    useSession.getState().startSession(makeUser(), 'pending-token');
+    const ended = new ApiError(HTTP.unauthorized, {
+      code: CODES.tooManyAttempts,
+      message: ATTEMPT_MESSAGES.twoFactorRevoked,
+    });
+    submitTwoFactor.mockRejectedValue(ended);
+    render(<AuthModals />);
+    await act(async () => typeDigits('222222'));
+    expect(toast.error).toHaveBeenCalledWith(ATTEMPT_MESSAGES.twoFactorRevoked);
+    expect(useSession.getState()).toMatchObject({ status: 'guest', token: null });
+    expect(useTwoFactorGuard.getState().open).toBe(false);
+    expect(useAuthModal.getState().view).toBe('auth');
   });
 
   it('fills every box from a pasted code and sends it', () => {

@@ -17,6 +17,13 @@ const LOGIN_FAILURES: Partial<Record<number, string>> = {
   [CODES.selfExcluded]: MESSAGES.selfExcluded,
 };
 
+/** The toast of a failed login: a lock (too many attempts) says in the server's words how long it lasts. */
+function loginFailureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.wrongCredentials;
+  if (error.code === CODES.tooManyAttempts) return error.message;
+  return LOGIN_FAILURES[error.code] ?? MESSAGES.wrongCredentials;
+}
+
 export interface LoginFormProps {
   onSignedIn: () => void;
   onForgotPassword: () => void;
@@ -35,10 +42,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
       onSignedIn();
       return true;
     } catch (error) {
-      if (!showFieldErrors(error, form.setError, FIELDS)) {
-        const code = error instanceof ApiError ? error.code : CODES.generic;
-        toast.error(LOGIN_FAILURES[code] ?? MESSAGES.wrongCredentials);
-      }
+      if (!showFieldErrors(error, form.setError, FIELDS)) toast.error(loginFailureText(error));
       return false;
     }
   }

@@ -1,7 +1,7 @@
 /** The sign-in flows of platform.md §4; each ends in the same session start and user load. */
 import type { AuthAnswer } from '@contract/index';
 import type { LoginBody, RegisterBody } from '@contract/schemas';
-import { api } from '../../../api/api';
+import { api, getTransport } from '../../../api/api';
 import { useAuthModal } from '../auth-modal-store';
 import { useSession } from './session-store';
 
@@ -29,9 +29,18 @@ export async function register(body: RegisterBody): Promise<void> {
   signedIn(await api('POST /auth/register', body));
 }
 
-/** Signs in with a one-time token (Telegram, wallet-connect). Throws on failure. */
+/**
+ * Signs in with a one-time token (Telegram, wallet-connect). Throws on failure. The call goes out as that token:
+ * for a two-factor account it answers -1024, and the code the modal then sends must be for this session.
+ */
 export async function signInWithToken(token: string): Promise<void> {
-  signedIn(await api('POST /auth/loginViaToken', { token }), token);
+  getTransport().setToken(token);
+  try {
+    signedIn(await api('POST /auth/loginViaToken', { token }), token);
+  } catch (error) {
+    getTransport().setToken(useSession.getState().token);
+    throw error;
+  }
 }
 
 /** The spec's token login: a failed one reloads the page. */

@@ -1,11 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { LIMITS, MESSAGES } from '@contract/index';
+import { ApiError, CODES, HTTP, LIMITS, MESSAGES } from '@contract/index';
 import { useTwoFactorGuard } from '../../../api/guards';
+import { openAuthModal } from '../auth-modal-store';
+import { useSession } from '../session/session-store';
 import { Modal } from '../../../components/modal';
 import { CodeBoxes } from './CodeBoxes';
 
 const EMPTY: readonly string[] = Array.from({ length: LIMITS.twoFactorDigits }, () => '');
+
+/** A wrong code's toast; a cool-down after too many says in the server's words how long it lasts. */
+const codeFailureText = (failure: unknown) =>
+  failure instanceof ApiError && failure.code === CODES.tooManyAttempts
+    ? failure.message
+    : MESSAGES.wrongTwoFactorCode;
 
 /**
  * The two-factor modal (platform.md §4 "Two-factor"), opened by the guard when a call answers -1024. It
@@ -38,11 +46,19 @@ function TwoFactorForm() {
     setSending(true);
     const valid = await submit(code).catch(() => false);
     setSending(false);
-    if (!valid) {
-      setDigits(EMPTY);
-      setAttempt((count) => count + 1);
-      toast.error(MESSAGES.wrongTwoFactorCode);
+    if (valid) return;
+    const { failure, cancel } = useTwoFactorGuard.getState();
+    if (failure instanceof ApiError && failure.status === HTTP.unauthorized) {
+      // The session is over (too many wrong codes end it): sign out and offer the login again.
+      cancel(failure);
+      useSession.getState().endSession();
+      openAuthModal('auth');
+      toast.error(failure.message || MESSAGES.unauthenticated);
+      return;
     }
+    setDigits(EMPTY);
+    setAttempt((count) => count + 1);
+    toast.error(codeFailureText(failure));
   }
 
   function change(next: readonly string[]) {
