@@ -96,6 +96,21 @@ describe('wrong passwords', () => {
     expect(await signIn(world, 'nobody-here', 'x1234')).toEqual(loginLocked(15));
   });
 
+  it('a new password from the reset link lifts the lock', async () => {
+    const world = await startWorld();
+    for (let attempt = 0; attempt < LOGIN.maxFailures; attempt += 1) await signIn(world, 'player', 'nope');
+    await world.call('POST', '/auth/resetPassword', { login: 'player' });
+    const [mail] = await world.sim.control.outbox();
+    const [user, token] = new URL(mail!.link, 'http://sim.localhost').pathname.split('/').slice(-2);
+    const reset = await world.call('POST', '/auth/resetPassword/confirm', {
+      user,
+      token,
+      password: 'brand-new-pass',
+    });
+    expect(reset.status).toBe(HTTP.ok);
+    expect((await signIn(world, 'player', 'brand-new-pass')).status).toBe(HTTP.ok);
+  });
+
   it('keeps the lock in the database: a new start of the same world is still locked', async () => {
     const clock = createManualClock(START_MS);
     const dbName = `sim-test-${crypto.randomUUID()}`;
