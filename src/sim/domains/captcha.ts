@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES } from '@contract/index';
 import type { SimContext } from '../context';
 import { HttpError } from '../services/http-error';
+import { spendOneTime } from '../services/one-time';
 import type { RouteHandlers } from '../router';
 
 /** A response older than this is refused, as the providers' tokens expire. */
@@ -30,17 +31,11 @@ export async function verifyCaptcha(ctx: SimContext, response: unknown): Promise
     throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
   }
   if (response === CAPTCHA_TEST_RESPONSE && ctx.captchaTestResponse) return;
-  // Read and spend in one transaction: two tabs of the same world must not both accept one response.
-  const spent = await ctx.db.transaction('rw', ctx.db.oneTime, async () => {
-    const record = await ctx.db.oneTime.get(response);
-    const fresh =
-      record &&
-      record.kind === 'captcha' &&
-      !record.used &&
-      ctx.clock.now() - record.issuedAt <= CAPTCHA_TTL_MS;
-    if (fresh) await ctx.db.oneTime.update(response, { used: true });
-    return Boolean(fresh);
-  });
+  const spent = await spendOneTime(
+    ctx.db,
+    response,
+    (record) => record.kind === 'captcha' && ctx.clock.now() - record.issuedAt <= CAPTCHA_TTL_MS,
+  );
   if (!spent) throw new HttpError(HTTP.badRequest, CODES.captchaFailed, MESSAGES.captchaFailed);
 }
 

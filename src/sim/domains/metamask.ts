@@ -3,6 +3,7 @@ import { verifyMessage } from 'viem';
 import { CODES, HTTP, METAMASK_ERRORS, metamaskMessage } from '@contract/index';
 import { metamaskNonceBodySchema, metamaskSignatureBodySchema } from '@contract/schemas';
 import { HttpError } from '../services/http-error';
+import { spendOneTime } from '../services/one-time';
 import { parseBody } from '../services/validation';
 import type { RouteHandlers } from '../router';
 import { createUser, freeName, toWireUser } from './users';
@@ -27,15 +28,16 @@ export const metamaskRoutes: RouteHandlers = {
   'POST /auth/metamask/signature': async ({ ctx, body }) => {
     const input = parseBody(metamaskSignatureBodySchema, body);
     const address = input.address.toLowerCase();
-    const record = await ctx.db.oneTime.get(input.nonce);
-    const usable =
-      record?.kind === 'metamask' &&
-      !record.used &&
-      record.subject === address &&
-      ctx.clock.now() - record.issuedAt <= NONCE_TTL_MS &&
-      input.message === metamaskMessage(input.nonce);
-    if (!usable) throw refused();
-    await ctx.db.oneTime.update(input.nonce, { used: true });
+    if (input.message !== metamaskMessage(input.nonce)) throw refused();
+    const spent = await spendOneTime(
+      ctx.db,
+      input.nonce,
+      (record) =>
+        record.kind === 'metamask' &&
+        record.subject === address &&
+        ctx.clock.now() - record.issuedAt <= NONCE_TTL_MS,
+    );
+    if (!spent) throw refused();
     const valid = await verifyMessage({
       address: input.address as `0x${string}`,
       message: input.message,

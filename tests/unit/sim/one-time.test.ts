@@ -1,9 +1,11 @@
 /**
- * The emulated captcha: a solved response is good for one request (also when two tabs of the same world race
- * for it), and the test response is a sim option, on by default, that a production-like host turns off.
+ * One-time values: a solved captcha response and a wallet nonce are each good for one request, also when two
+ * tabs of the same world race for them; the captcha's test response is a sim option, on by default, that a
+ * production-like host turns off.
  */
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES } from '@contract/index';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES, metamaskMessage } from '@contract/index';
 import { createManualClock, createSim, type CreateSimOptions } from '../../../src/sim/index';
 import { FAST_PBKDF2, START_MS, startWorld } from './world';
 
@@ -69,6 +71,39 @@ describe('captcha', () => {
       expect((await sim.request(loginWith(await solve(sim)))).status).toBe(HTTP.ok);
     } finally {
       await sim.close();
+    }
+  });
+});
+
+describe('wallet nonce', () => {
+  it('two tabs of one world racing with the same signed nonce: only one signs in', async () => {
+    const [first, second] = twoTabs();
+    try {
+      await Promise.all([first.ready, second.ready]);
+      const account = privateKeyToAccount(generatePrivateKey());
+      for (let round = 0; round < 3; round += 1) {
+        const nonceReply = await first.request({
+          method: 'POST',
+          path: '/auth/metamask/nonce',
+          body: { account: account.address },
+        });
+        const { nonce } = nonceReply.body as { nonce: string };
+        const message = metamaskMessage(nonce);
+        const body = {
+          message,
+          signature: await account.signMessage({ message }),
+          address: account.address,
+          nonce,
+        };
+        const replies = await Promise.all(
+          [first, second].map((sim) =>
+            sim.request({ method: 'POST', path: '/auth/metamask/signature', body }),
+          ),
+        );
+        expect(replies.map((reply) => reply.status).sort()).toEqual([HTTP.ok, HTTP.unauthorized]);
+      }
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });
