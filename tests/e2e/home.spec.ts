@@ -6,7 +6,7 @@ const originalsRow = (page: Page) => page.getByRole('region', { name: 'Originals
 test('a guest opens Limbo from the Originals row on the home page', async ({ page }) => {
   await openHome(page);
   const row = originalsRow(page);
-  await expect(row.getByText(/coming in this harness/i)).toHaveCount(0);
+  await expect(row.getByText(/coming soon/i)).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Previous Originals' })).toBeDisabled();
   await row.getByRole('link', { name: 'Limbo', exact: true }).click();
   await expect(page).toHaveURL(/\/casino\/game\/limbo$/);

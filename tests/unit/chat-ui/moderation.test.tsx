@@ -51,6 +51,28 @@ describe('moderator menu', () => {
     expect(screen.queryByRole('button', { name: /^Moderate message from/ })).toBeNull();
   });
 
+  it('is not on the lines of staff ranked the same or higher', async () => {
+    requestHandlers.set('POST /api/chat/history', () => [
+      chatMessage({
+        _id: 'm-admin',
+        text: 'hi',
+        user: chatUser({ _id: 'u9', name: 'boss', access: [{ id: '*' }] }),
+      }),
+      chatMessage({
+        _id: 'm-mod',
+        text: 'yo',
+        user: chatUser({ _id: 'u8', name: 'peer', access: moderatorRoles }),
+      }),
+      chatMessage({ _id: 'm-player', text: 'hey' }),
+    ]);
+    await renderChat();
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Moderate message from/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Moderate message from bob']);
+  });
+
   it('offers the deletions and the eight mute durations', async () => {
     await renderChat();
     fireEvent.click(screen.getAllByRole('button', { name: 'Moderate message from bob' })[0]!);

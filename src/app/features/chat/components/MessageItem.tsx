@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { Ref } from 'react';
-import type { ChatMessage } from '@contract/index';
+import { mayModerate, type ChatMessage, type PermissionHolder } from '@contract/index';
 import { staffRole } from '../names';
 import { GameLink } from './GameLink';
 import { MessageAuthor } from './MessageAuthor';
@@ -10,8 +10,8 @@ import { ModeratorMenu } from './ModeratorMenu';
 export interface MessageItemProps {
   message: ChatMessage;
   emoji: ReadonlyMap<string, string>;
-  /** The viewer moderates: each player's message gets the moderator's menu. */
-  moderating: boolean;
+  /** The viewer when they moderate: the lines of those ranked below them get the moderator's menu. */
+  moderator: Pick<PermissionHolder, 'roles'> | null;
   /** The row's place in a virtualised list and the list's measuring ref (MessageList). */
   index?: number;
   rowRef?: Ref<HTMLLIElement>;
@@ -28,7 +28,7 @@ function PlayerMessageBody({ message, emoji }: Pick<MessageItemProps, 'message' 
 }
 
 /** One line of the chat: a player's message, sticker or shared bet; a service notice; a quiz or its winner. */
-export function MessageItem({ message, emoji, moderating, index, rowRef }: MessageItemProps) {
+export function MessageItem({ message, emoji, moderator, index, rowRef }: MessageItemProps) {
   const text = message.data.text ?? '';
   // Every line says which message it is (QA scripts and e2e read it) and where it sits in the list.
   const row = { ref: rowRef, 'data-index': index, 'data-message-id': message._id };
@@ -52,7 +52,9 @@ export function MessageItem({ message, emoji, moderating, index, rowRef }: Messa
     <li {...row} className={clsx('chat-line', role && `chat-line--${role}`)}>
       <div className="chat-line__head">
         <MessageAuthor user={message.user} vipLevel={message.vipLevel} />
-        {moderating && <ModeratorMenu messageId={message._id} user={message.user} />}
+        {mayModerate(moderator, { roles: message.user.access }) && (
+          <ModeratorMenu messageId={message._id} user={message.user} />
+        )}
       </div>
       <div className="chat-line__body">
         <PlayerMessageBody message={message} emoji={emoji} />

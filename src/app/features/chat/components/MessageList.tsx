@@ -46,7 +46,8 @@ export function MessageList({ viewer, channel }: { viewer: User | null; channel:
   const history = useChat((state) => state.history);
   const emoji = useChat((state) => state.emoji);
   const shown = useShownMessages(viewer);
-  const moderating = isModerator(viewer);
+  // Staff see the moderators' menu on the lines of those ranked below them (mayModerate).
+  const moderator = isModerator(viewer) ? viewer : null;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   // Where the list starts in the scroller: below the loading or error line when one shows.
@@ -130,13 +131,13 @@ export function MessageList({ viewer, channel }: { viewer: User | null; channel:
                 key={row.key}
                 message={shown[row.index]!}
                 emoji={emoji}
-                moderating={moderating}
+                moderator={moderator}
                 index={row.index}
                 rowRef={virtualizer.measureElement}
               />
             ))
           : shown.map((message) => (
-              <MessageItem key={message._id} message={message} emoji={emoji} moderating={moderating} />
+              <MessageItem key={message._id} message={message} emoji={emoji} moderator={moderator} />
             ))}
       </ul>
     </div>
