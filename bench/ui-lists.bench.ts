@@ -15,24 +15,28 @@
  * Flags: `--skip-build` reuses the last build in UI_BENCH_DIST (default: <tmp>/casino-ui-lists-dist).
  * Prints figures; never fails on time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { ChatMessage } from '@contract/index';
 import { MAX_MESSAGES, useChat } from '../src/app/features/chat/room/chat-store';
+import {
+  buildInto,
+  launchChromium,
+  printProfile,
+  servePreview,
+  withDeadline,
+  type CpuProfile,
+  type Preview,
+} from './browser-host';
 import { percentile, printAligned } from './stats';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** `UI_BENCH_PROFILE=following` (a window's name): a CPU profile of that window, on an unminified build. */
 const PROFILE = process.env.UI_BENCH_PROFILE ?? null;
 const DIST =
   process.env.UI_BENCH_DIST ??
   join(tmpdir(), PROFILE ? 'casino-ui-lists-dist-unminified' : 'casino-ui-lists-dist');
 const PORT = 4180;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SEED = 'bench-ui-lists';
 const VIEWPORT = { width: 1440, height: 900 };
 const FILL = 10_000;
@@ -102,66 +106,6 @@ function storeAppend(): { append: StoreFigures; flush: StoreFigures } {
     flushes.push((performance.now() - started) * 1000);
   }
   return { append, flush: storeFigures(flushes) };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Build and serve.
-
-function runToEnd(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
-}
-
-const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-
-async function build(): Promise<void> {
-  const skip = process.argv.includes('--skip-build') && existsSync(join(DIST, 'index.html'));
-  if (skip) return;
-  const started = performance.now();
-  const minify = PROFILE ? ['--minify', 'false'] : [];
-  await runToEnd(process.execPath, [
-    VITE,
-    'build',
-    '--outDir',
-    DIST,
-    '--emptyOutDir',
-    '--logLevel',
-    'error',
-    ...minify,
-  ]);
-  console.log(`built into ${DIST} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function serve(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [VITE, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(ORIGIN)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not answer on ${ORIGIN}`);
-}
-
-function stop(server: ChildProcess | null): void {
-  if (!server || server.exitCode !== null || server.pid === undefined) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM'); // its own process group: vite and anything it started
-  } catch {
-    server.kill('SIGTERM');
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -344,30 +288,6 @@ async function measure(
  */
 const MISSED_VSYNC_MS = 20;
 
-interface CpuProfile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    hitCount?: number;
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** The functions with the most self time in a CDP CPU profile. */
-function printProfile(label: string, profile: CpuProfile): void {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const { functionName, url, lineNumber } = byNode.get(id)!.callFrame;
-    const where = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
-    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  console.log(`CPU profile of '${label}', self time:`);
-  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${where}`);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function printFigures(rows: WindowFigures[]): void {
@@ -415,32 +335,22 @@ export async function run(): Promise<void> {
       `p99 ${flush.p99Us.toFixed(1)} µs, max ${flush.maxUs.toFixed(1)} µs`,
   );
 
-  let server: ChildProcess | null = null;
+  let preview: Preview | null = null;
   let browser: Browser | null = null;
-  const deadline = setTimeout(() => {
-    console.error(`ui-lists: gave up after ${DEADLINE_MS / 1000} s`);
-    void browser?.close();
-    stop(server);
-    process.exit(1);
-  }, DEADLINE_MS);
-  try {
-    await build();
-    server = await serve();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    });
+  const cleanup = async () => {
+    await browser?.close().catch(() => undefined);
+    preview?.stop();
+  };
+  await withDeadline('ui-lists', DEADLINE_MS, cleanup, async () => {
+    await buildInto(DIST, { minify: !PROFILE });
+    preview = await servePreview(DIST, PORT);
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: VIEWPORT });
     // tsx keeps function names with a `__name` helper that the page lacks: the probes below are compiled so.
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await page.goto(`${ORIGIN}/?transport=sim&seed=${SEED}&clock=${CLOCK_RATE}`);
+    await page.goto(`${preview.origin}/?transport=sim&seed=${SEED}&clock=${CLOCK_RATE}`);
     await page.getByRole('log', { name: 'Chat messages' }).waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForFunction(() => window.__harness !== undefined, null, { timeout: 60_000 });
     await page.locator('tr.live-feed__row').first().waitFor({ state: 'attached', timeout: 60_000 });
@@ -514,9 +424,5 @@ export async function run(): Promise<void> {
     console.log(
       JSON.stringify({ bench: 'ui-lists', storeAppendUs: append, storeFlushUs: flush, windows: figures }),
     );
-  } finally {
-    clearTimeout(deadline);
-    await browser?.close().catch(() => undefined);
-    stop(server);
-  }
+  });
 }
