@@ -165,6 +165,39 @@ describe('auto-bet loop', () => {
     }
   });
 
+  it('starts a round every 50 ms when the answers come sooner: the wait runs while a round is answered', async () => {
+    const times: number[] = [];
+    whisperHandlers.set('Play', () => {
+      times.push(Date.now());
+      const answer = playAnswer({}, { win: false, payout: 0, multiplier: 0, profit: -1 });
+      return new Promise((resolve) => setTimeout(() => resolve(answer), 30));
+    });
+    loadGame('limbo', limboUi as AnyGameUi);
+    useAutoBet.setState({ games: 5 });
+    const done = startAutoBet();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await done;
+    expect(times).toHaveLength(5);
+    expect(times.slice(1).map((at, index) => at - times[index]!)).toEqual([50, 50, 50, 50]);
+  });
+
+  it('starts the next round only once a slow answer has come', async () => {
+    const times: number[] = [];
+    whisperHandlers.set('Play', () => {
+      times.push(Date.now());
+      const answer = playAnswer({}, { win: false, payout: 0, multiplier: 0, profit: -1 });
+      return new Promise((resolve) => setTimeout(() => resolve(answer), 80));
+    });
+    loadGame('limbo', limboUi as AnyGameUi);
+    useAutoBet.setState({ games: 3 });
+    const done = startAutoBet();
+    await vi.advanceTimersByTimeAsync(79);
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await done;
+    expect(times.slice(1).map((at, index) => at - times[index]!)).toEqual([80, 80]);
+  });
+
   it('waits for a pending play, checking again every 100 ms', async () => {
     answerRounds([false]);
     loadGame('limbo', limboUi as AnyGameUi);
@@ -193,7 +226,7 @@ describe('auto-bet loop', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await done;
     expect(times).toHaveLength(2);
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(350);
+    expect(times[1]! - times[0]!).toBe(300);
   });
 
   it('is not offered for games without auto-bet', async () => {

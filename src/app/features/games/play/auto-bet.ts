@@ -3,7 +3,10 @@
  * initial bet. Each round increments the iteration; after it, per outcome, "reset" restores the initial bet
  * and "increase" raises it by the configured percent. It stops when the games count (above 0) is reached,
  * on a win with stop-on-win, on Stop, or on an error. Between rounds it waits for a pending play, checking
- * again every 100 ms, and leaves at least 50 ms between two rounds. A guest gets the auth modal instead.
+ * again every 100 ms, and leaves at least 50 ms between the starts of two rounds: the spacing runs while a
+ * round is answered and shown, so a round answered within 50 ms costs no time of its own and quick mode
+ * plays 20 rounds a second. A round never starts before the one before it has settled on screen (its
+ * result animation included). A guest gets the auth modal instead.
  */
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { useSession } from '../../auth/session/session-store';
@@ -60,11 +63,19 @@ export async function startAutoBet(): Promise<void> {
     initialBet: { wager: session.wager, data: session.data },
   });
 
+  /** The earliest start of the next round (performance.now() time). */
+  let nextStart = 0;
   while (running(id)) {
+    const spacing = nextStart - performance.now();
+    if (spacing > 0) {
+      await sleep(spacing);
+      continue;
+    }
     if (useGameSession.getState().pending) {
       await sleep(AUTO_BET_RETRY_MS);
       continue;
     }
+    nextStart = performance.now() + AUTO_BET_SPACING_MS;
     const outcome = await play();
     if (!running(id)) break;
     if (outcome.kind !== 'settled') {
@@ -79,6 +90,5 @@ export async function startAutoBet(): Promise<void> {
       stopAutoBet();
       break;
     }
-    await sleep(AUTO_BET_SPACING_MS);
   }
 }
