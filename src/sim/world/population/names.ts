@@ -1,9 +1,10 @@
 /**
- * The crowd's logins, from faker driven by the population's seeded stream (its randomizer), in the styles
- * players pick: 'Kody.Larson', 'Eliza_Bode39', 'LuckyOtter77', 'Mindy_K'. Every name obeys the login rule
- * (letters, digits, '_', '.', '-'; 4 to 24 characters) and is unique, also against `taken`.
+ * The crowd's logins, drawn by the population's seeded stream from the words of fixtures/world/crowd-names.json
+ * (made at build time from faker's English locale by scripts/crowd-names.ts), in the styles players pick:
+ * 'Kody.Larson', 'Eliza_Bode39', 'LuckyOtter77', 'Mindy_K'. Every name obeys the login rule (letters, digits,
+ * '_', '.', '-'; 4 to 24 characters) and is unique, also against `taken`.
  */
-import { Faker, base, en } from '@faker-js/faker';
+import crowdNames from '@fixtures/world/crowd-names.json';
 import { LIMITS } from '@contract/index';
 import type { WorldRandom } from './random';
 
@@ -27,29 +28,32 @@ const TAG_WORDS = [
   'Sunny',
 ] as const;
 
+const SEPARATORS = ['.', '_'] as const;
+
 const NAME_MAX = Math.min(20, LIMITS.loginMax);
 
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 export function createNameMaker(random: WorldRandom) {
-  const faker = new Faker({ locale: [en, base], randomizer: { next: random.next, seed: () => undefined } });
+  const { firstNames, lastNames, animals } = crowdNames;
+  const first = () => random.pick(firstNames);
+  /** 0 to 99, as in 'Eliza_Bode39'. */
+  const number = () => random.int(100);
+  const usernames = [
+    () => `${first()}${random.pick(SEPARATORS)}${random.pick(lastNames)}${number()}`,
+    () => `${first()}${random.pick(SEPARATORS)}${random.pick(lastNames)}`,
+    () => `${first()}${number()}`,
+  ];
   const styles: Array<{ weight: number; make: () => string }> = [
-    { weight: 55, make: () => faker.internet.username() },
+    { weight: 55, make: () => random.pick(usernames)() },
     {
       weight: 25,
-      make: () =>
-        `${random.pick(TAG_WORDS)}${capitalise(faker.animal.type().split(' ')[0]!)}${random.chance(0.6) ? random.int(100) : ''}`,
+      make: () => `${random.pick(TAG_WORDS)}${random.pick(animals)}${random.chance(0.6) ? number() : ''}`,
     },
     {
       weight: 20,
-      make: () => {
-        const first = faker.person.firstName();
-        return random.chance(0.5)
-          ? `${first}${random.intBetween(1, 99)}`
-          : `${first}_${faker.person.lastName().charAt(0)}`;
-      },
+      make: () =>
+        random.chance(0.5)
+          ? `${first()}${random.intBetween(1, 99)}`
+          : `${first()}_${random.pick(lastNames).charAt(0)}`,
     },
   ];
   const clean = (raw: string) => raw.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, NAME_MAX);
