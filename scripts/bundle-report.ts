@@ -1,9 +1,11 @@
 /**
  * `npx tsx scripts/bundle-report.ts`: after `npm run build`, prints the gzipped size of the JavaScript the
  * home route loads before it can render (the entry and its static imports, plus the home page's lazy chunk),
- * and how many route chunks the router loads on demand.
+ * how many route chunks the router loads on demand, the sim worker's JavaScript (its script and what that
+ * imports statically; the chunks it imports on demand are listed apart) and the total a first visit of the
+ * home page sends over the wire (the page's initial JavaScript and the worker's).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -51,3 +53,39 @@ console.log(`Home route initial JavaScript: ${total.toFixed(1)} KiB gzipped in $
 for (const file of jsFiles) console.log(`  ${file}  ${gzipKb(file).toFixed(1)} KiB`);
 console.log(`Home page chunk: ${homeKey ?? 'not found'}`);
 console.log(`Route chunks loaded on demand: ${routeChunks.length}`);
+
+// The worker's chunks are not in the manifest: they are read from the built files themselves.
+const STATIC_IMPORT = /\bimport\s*(?:[^"'`();]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+const importsOf = (file: string, pattern: RegExp) =>
+  [...readFileSync(join(dist, file), 'utf8').matchAll(pattern)].map((match) => `assets/${match[1]!}`);
+
+function fileClosure(files: string[], seen = new Set<string>()): Set<string> {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    fileClosure(importsOf(file, STATIC_IMPORT), seen);
+  }
+  return seen;
+}
+
+const workers = readdirSync(join(dist, 'assets'))
+  .filter((name) => /\.worker-[\w-]+\.js$/.test(name))
+  .map((name) => `assets/${name}`);
+const workerFiles = [...fileClosure(workers)];
+const workerTotal = workerFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+const onDemand = [...new Set(workerFiles.flatMap((file) => importsOf(file, DYNAMIC_IMPORT)))].filter(
+  (file) => !workerFiles.includes(file),
+);
+
+console.log(`Sim worker JavaScript: ${workerTotal.toFixed(1)} KiB gzipped in ${workerFiles.length} file(s)`);
+for (const file of workerFiles) console.log(`  ${file}  ${gzipKb(file).toFixed(1)} KiB`);
+console.log(
+  `Worker chunks loaded on demand: ${onDemand.length} (${onDemand
+    .reduce((sum, file) => sum + gzipKb(file), 0)
+    .toFixed(1)} KiB gzipped)`,
+);
+console.log(
+  `First visit of the home page, JavaScript over the wire: ${(total + workerTotal).toFixed(1)} KiB gzipped ` +
+    `(${((total + workerTotal) * 1.024).toFixed(1)} kB)`,
+);
