@@ -60,11 +60,15 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 const importsOf = (file: string, pattern: RegExp) =>
   [...readFileSync(join(dist, file), 'utf8').matchAll(pattern)].map((match) => `assets/${match[1]!}`);
 
-function fileClosure(files: string[], seen = new Set<string>()): Set<string> {
+function fileClosure(files: string[], patterns: RegExp[], seen = new Set<string>()): Set<string> {
   for (const file of files) {
     if (seen.has(file)) continue;
     seen.add(file);
-    fileClosure(importsOf(file, STATIC_IMPORT), seen);
+    fileClosure(
+      patterns.flatMap((pattern) => importsOf(file, pattern)),
+      patterns,
+      seen,
+    );
   }
   return seen;
 }
@@ -72,9 +76,9 @@ function fileClosure(files: string[], seen = new Set<string>()): Set<string> {
 const workers = readdirSync(join(dist, 'assets'))
   .filter((name) => /\.worker-[\w-]+\.js$/.test(name))
   .map((name) => `assets/${name}`);
-const workerFiles = [...fileClosure(workers)];
+const workerFiles = [...fileClosure(workers, [STATIC_IMPORT])];
 const workerTotal = workerFiles.reduce((sum, file) => sum + gzipKb(file), 0);
-const onDemand = [...new Set(workerFiles.flatMap((file) => importsOf(file, DYNAMIC_IMPORT)))].filter(
+const onDemand = [...fileClosure(workers, [STATIC_IMPORT, DYNAMIC_IMPORT])].filter(
   (file) => !workerFiles.includes(file),
 );
 

@@ -1,5 +1,4 @@
 /** Wallet-signature sign-in (platform.md §4 "MetaMask login"): a one-time nonce, signed, verified with viem. */
-import { verifyMessage } from 'viem';
 import { CODES, HTTP, METAMASK_ERRORS, metamaskMessage } from '@contract/index';
 import { metamaskNonceBodySchema, metamaskSignatureBodySchema } from '@contract/schemas';
 import { HttpError } from '../services/http-error';
@@ -38,6 +37,8 @@ export const metamaskRoutes: RouteHandlers = {
         ctx.clock.now() - record.issuedAt <= NONCE_TTL_MS,
     );
     if (!spent) throw refused();
+    // viem (with its curve) loads on the first wallet sign-in: most worlds never see one.
+    const { verifyMessage } = await import('viem');
     const valid = await verifyMessage({
       address: input.address as `0x${string}`,
       message: input.message,
