@@ -8,13 +8,20 @@ import { initReferral } from './router';
 import { loadGlobalData } from './stores/global-data';
 import { useAppStore } from './stores/app-store';
 import { applyThemeToDocument } from './stores/theme';
-import { createTransport, resolveTransportConfig } from './transport';
+import { resolveTransportConfig } from './transport/config';
+import { deferTransport } from './deferred-transport';
 import { App } from './App';
 import './styles/index.css';
 
 // Before the first render: which backend (build-time env or ?transport=), the referral of an affiliate
-// link, and the saved theme (so the page does not flash the default one).
-setTransport(createTransport(resolveTransportConfig()));
+// link, and the saved theme (so the page does not flash the default one). The backend's code loads beside
+// the first render; calls made before it is there wait for it.
+const config = resolveTransportConfig();
+setTransport(
+  deferTransport(config.kind, () =>
+    import('./transport').then(({ createTransport }) => createTransport(config)),
+  ),
+);
 trackConnection(getTransport().realtime);
 initReferral();
 applyThemeToDocument(useAppStore.getState().theme);

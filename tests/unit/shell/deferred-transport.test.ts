@@ -1,0 +1,84 @@
+/**
+ * The page starts with a stand-in transport while the real one's code loads: what the app does meanwhile
+ * (calls, the token, realtime bindings, connection listeners) reaches the real transport once it is there,
+ * in order, and nothing is lost or doubled.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { ConnectionState } from '@contract/index';
+import { deferTransport } from '../../../src/app/deferred-transport';
+import type { Transport } from '../../../src/app/transport/types';
+import { createFakeTransport } from '../fakes/transport';
+import { deferred } from '../fakes/deferred';
+
+function setUp() {
+  const fake = createFakeTransport();
+  const loading = deferred<Transport>();
+  const transport = deferTransport('sim', () => loading.promise);
+  const arrive = async () => {
+    loading.resolve(fake.transport);
+    await loading.promise;
+    await Promise.resolve();
+  };
+  return { fake, transport, arrive };
+}
+
+describe('the deferred transport', () => {
+  it('sends the calls made before the transport loaded once it has, in order, with the latest token', async () => {
+    const { fake, transport, arrive } = setUp();
+    fake.requestHandlers.set('POST /api/a', () => 'a');
+    fake.whisperHandlers.set('Play', () => 'played');
+    transport.setToken('first');
+    transport.setToken('second');
+    const answers = [transport.request('POST', '/api/a', { n: 1 }), transport.whisper('Play', { bet: 1 })];
+    expect(transport.kind).toBe('sim');
+    expect(fake.transport.request).not.toHaveBeenCalled();
+
+    await arrive();
+    expect(await Promise.all(answers)).toEqual(['a', 'played']);
+    expect(fake.transport.setToken.mock.calls).toEqual([['second']]);
+    expect(fake.transport.setToken.mock.invocationCallOrder[0]).toBeLessThan(
+      fake.transport.request.mock.invocationCallOrder[0]!,
+    );
+    expect(fake.transport.request).toHaveBeenCalledWith('POST', '/api/a', { n: 1 });
+
+    transport.setToken(null);
+    expect(fake.transport.setToken).toHaveBeenLastCalledWith(null);
+  });
+
+  it('binds realtime handlers made before the load, except those already unbound', async () => {
+    const { fake, transport, arrive } = setUp();
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    transport.realtime.listen('Everyone', 'event:liveGame', kept);
+    const unbind = transport.realtime.listen('Everyone', 'event:chatMessage', dropped);
+    unbind();
+    await arrive();
+    expect(fake.emit('Everyone', 'event:liveGame', { id: 1 })).toBe(true);
+    expect(kept).toHaveBeenCalledWith({ id: 1 });
+    expect(fake.emit('Everyone', 'event:chatMessage', {})).toBe(false);
+    expect(dropped).not.toHaveBeenCalled();
+
+    const after = transport.realtime.listen('Everyone', 'event:chatMessage', dropped);
+    after();
+    expect(fake.emit('Everyone', 'event:chatMessage', {})).toBe(false);
+  });
+
+  it("reads 'connecting' until then, and tells a state listener the transport's state when it differs", async () => {
+    const { transport, arrive } = setUp();
+    const states: ConnectionState[] = [];
+    expect(transport.realtime.state()).toBe('connecting');
+    transport.realtime.onStateChange((state) => states.push(state));
+    await arrive();
+    expect(transport.realtime.state()).toBe('connected');
+    expect(states).toEqual(['connected']);
+  });
+
+  it('drops a reconnect asked before the load (the connection opens with the current token anyway)', async () => {
+    const { fake, transport, arrive } = setUp();
+    transport.realtime.reconnect();
+    await arrive();
+    expect(fake.transport.realtime.reconnect).not.toHaveBeenCalled();
+    transport.realtime.reconnect();
+    expect(fake.transport.realtime.reconnect).toHaveBeenCalledTimes(1);
+  });
+});
