@@ -1,10 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Toaster } from 'sonner';
+import { lazyComponent, whenIdle } from '../components/lazy';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
-import { BetOverviewModal } from '../features/bets';
+import { useBetOverview } from '../features/bets/bet-overview-store';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
+
+// The bet overview (with the fairness code its verify link needs) is not part of the first screen.
+const BetOverviewModal = lazyComponent(() =>
+  import('../features/bets/BetOverviewModal').then((module) => module.BetOverviewModal),
+);
+
+/** The bet overview, once a bet is opened or a shared link names one (?game= or ?bet=); its code loads when idle. */
+function BetOverviewSlot() {
+  const [params] = useSearchParams();
+  const opened = useBetOverview((state) => state.betId !== null);
+  const [wanted, setWanted] = useState(false);
+  if ((opened || params.has('game') || params.has('bet')) && !wanted) setWanted(true);
+  useEffect(() => whenIdle(() => void BetOverviewModal.preload()), []);
+  return wanted ? <BetOverviewModal /> : null;
+}
 
 /** Mounted once, with and without the normal layout: toasts, auth modals and overlays. */
 export function GlobalOverlays() {
@@ -15,7 +33,7 @@ export function GlobalOverlays() {
       <AuthModals />
       <TelegramAuthOverlay />
       <PendingFeatureModal />
-      <BetOverviewModal />
+      <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
     </>
