@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { GameTile } from '../../../src/app/components/game-tile';
 import { GameRow } from '../../../src/app/features/home/GameRow';
@@ -44,7 +44,7 @@ const IN_HOUSE = [
 ] as const;
 
 describe('home Originals row', () => {
-  it('lists the eight in-house games linking to their pages, then a see-all tile', () => {
+  it('lists the eight in-house games linking to their pages, then a see-all tile', async () => {
     renderAt(<GameRow title="Originals" viewAll="/casino/originals" games={ORIGINALS} />);
     const row = screen.getByRole('region', { name: 'Originals' });
     const links = within(row)
@@ -57,9 +57,9 @@ describe('home Originals row', () => {
     expect(within(row).getByRole('link', { name: 'View all Originals' }).getAttribute('href')).toBe(
       '/casino/originals',
     );
-    // The carousel is live (embla marks its container), but jsdom has no layout: nothing to scroll to, so
-    // both arrows sit at their ends.
-    expect(within(row).getByRole('list').style.transform).toMatch(/translate/);
+    // The tiles are there before embla's code: once it has loaded the carousel is live (embla marks its
+    // container), but jsdom has no layout: nothing to scroll to, so both arrows sit at their ends.
+    await waitFor(() => expect(within(row).getByRole('list').style.transform).toMatch(/translate/));
     expect(within(row).getByRole('button', { name: 'Previous Originals' })).toHaveProperty('disabled', true);
     expect(within(row).getByRole('button', { name: 'Next Originals' })).toHaveProperty('disabled', true);
   });

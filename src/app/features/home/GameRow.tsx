@@ -1,9 +1,9 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { GameTile } from '../../components/game-tile';
 import { Icon } from '../../components/Icon';
+import { useLazyCarousel } from './lazy-carousel';
 import { ROW_GAME_LIMIT } from './originals';
 
 export interface GameRowProps {
@@ -20,6 +20,12 @@ const carouselSupported = () =>
   typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
 
 const NO_SCROLL = '0 0';
+
+const CAROUSEL_OPTIONS: EmblaOptionsType = {
+  align: 'start',
+  slidesToScroll: 'auto',
+  containScroll: 'trimSnaps',
+};
 
 /** Whether the carousel can scroll back and on, as "prev next" flags; re-read on every snap change. */
 function useScrollEnds(api: EmblaCarouselType | undefined): { canPrev: boolean; canNext: boolean } {
@@ -46,12 +52,7 @@ function useScrollEnds(api: EmblaCarouselType | undefined): { canPrev: boolean; 
 export function GameRow({ title, viewAll, games }: GameRowProps) {
   const headingId = useId();
   const supported = carouselSupported();
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-    active: supported,
-  });
+  const [viewportRef, api] = useLazyCarousel(CAROUSEL_OPTIONS, supported);
   const { canPrev, canNext } = useScrollEnds(api);
   return (
     <section className="category-row game-row" aria-labelledby={headingId}>
