@@ -16,6 +16,7 @@ import {
   renderGame,
   resetAll,
   signOut,
+  transport,
   whisperHandlers,
   whispersOf,
 } from './fakes';
@@ -280,6 +281,21 @@ describe('auto-bet tab', () => {
     const played = whispersOf('Play').length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(whispersOf('Play')).toHaveLength(played);
+  });
+
+  it('reloads the bets table at most once a second while it plays, and once more after its last round', async () => {
+    answerRounds([false]);
+    await renderGame('limbo');
+    fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Auto' }));
+    fireEvent.change(screen.getByLabelText('Number of games'), { target: { value: '6' } });
+    const betPages = () => transport.request.mock.calls.filter(([, path]) => path === '/api/bets').length;
+    await waitFor(() => expect(betPages()).toBe(1));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start autobet' })));
+    await waitFor(() => expect(useAutoBet.getState().state).toBe('off'));
+    expect(whispersOf('Play')).toHaveLength(6);
+    expect(betPages()).toBeLessThanOrEqual(2);
+    await waitFor(() => expect(betPages()).toBe(3), { timeout: 2_000 });
   });
 
   it('gives a guest the auth modal instead', async () => {

@@ -18,6 +18,7 @@ import { useAppStore } from '../../../src/app/stores/app-store';
 import { GamePage } from '../../../src/app/features/games';
 import type { GameUi } from '../../../src/app/features/games/game-ui';
 import { AUTO_BET_DEFAULTS, useAutoBet } from '../../../src/app/features/games/stores/auto-bet-store';
+import { resetBetsRefresh } from '../../../src/app/features/games/stores/bets-refresh';
 import { useGameSession, type AnyGameUi } from '../../../src/app/features/games/stores/game-session-store';
 import type { GameUiLoader } from '../../../src/app/features/games/ui-loader';
 import { makeUser } from '../auth/fakes/user';
@@ -147,6 +148,7 @@ export function resetAll(): void {
   whisperHandlers.set('RestoreData', () => ({ game: null }));
   requestHandlers.set('POST /api/guest/wallet', () => ({ balances: { btc: 1000, usdt: 50 } }));
   useGameSession.setState(initialSession, true);
+  resetBetsRefresh();
   useAutoBet.setState({ ...AUTO_BET_DEFAULTS, state: 'off', currentIteration: 0, initialBet: null });
   useAppStore.setState({ currency: 'btc', demo: false, quick: false, sound: false, unit: 'btc' });
   useWallet.setState({

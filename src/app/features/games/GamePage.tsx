@@ -12,6 +12,7 @@ import { GameFooter } from './footer/GameFooter';
 import { StatsWindow } from './footer/StatsWindow';
 import { useGameCurrency } from './hooks';
 import { stopAutoBet } from './play/auto-bet';
+import { useBetsRefresh } from './stores/bets-refresh';
 import { loadGameData, loadGuestWallet, primaryAction, restore, setExitHandler, turn } from './play/actions';
 import { ResultPopup } from './ResultPopup';
 import { GameSidebar } from './sidebar/GameSidebar';
@@ -84,8 +85,8 @@ function GameScreen({ info, ui }: { info: GameInfo; ui: AnyGameUi }) {
   const status = useSession((state) => state.status);
   const loaded = useGameSession((state) => state.info === info && state.ui === ui);
   const statsOpen = useGameSession((state) => state.statsOpen);
-  // The bets tables reload whenever a round settles.
-  const settledRounds = useGameSession((state) => state.stats.wins + state.stats.losses);
+  // The bets tables reload when rounds settle, at most once a second (stores/bets-refresh.ts).
+  const settledRounds = useBetsRefresh((state) => state.revision);
 
   const currency = useAppStore((state) => state.currency);
 

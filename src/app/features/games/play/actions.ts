@@ -16,6 +16,7 @@ import {
   type GameSessionState,
   type RoundOwner,
 } from '../stores/game-session-store';
+import { refreshBetsSoon } from '../stores/bets-refresh';
 import { chipTotal, wagerText, wagerValue } from '../wager';
 import { handlePlayError } from './play-errors';
 import { playResultSound } from './sound';
@@ -98,6 +99,7 @@ function settle(state: GameState, owner: RoundOwner, balance: number): void {
   if (state.status === 'cancelled') return;
   const session = useGameSession.getState();
   session.record(state);
+  refreshBetsSoon();
   useGameSession.setState({
     result: {
       win: state.win,
