@@ -261,11 +261,21 @@ describe('auto-bet tab', () => {
     fireEvent.change(screen.getByLabelText('On loss percent'), { target: { value: '10' } });
     expect(useAutoBet.getState().loss).toEqual({ action: 'increase', value: 10 });
 
+    // Whether the inputs are locked when each later round is sent (the first goes out with the click itself,
+    // before any render), however fast the rounds come.
+    const answer = whisperHandlers.get('Play')!;
+    const lockedAtPlay: boolean[] = [];
+    whisperHandlers.set('Play', (data) => {
+      lockedAtPlay.push(
+        (screen.getByLabelText('Bet amount') as HTMLInputElement).disabled &&
+          (screen.getByRole('tab', { name: 'Manual' }) as HTMLButtonElement).disabled,
+      );
+      return answer(data);
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start autobet' })));
-    expect((screen.getByLabelText('Bet amount') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('tab', { name: 'Manual' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(useAutoBet.getState().state).toBe('off'));
     expect(bets()).toEqual([0.5, 0.55, 0.605]);
+    expect(lockedAtPlay.slice(1)).toEqual([true, true]);
     expect(screen.getByRole('button', { name: 'Start autobet' })).toBeTruthy();
   });
 

@@ -74,8 +74,7 @@ function extendedStateOf(answer: PlayAnswer): ExtendedState {
   return goesOn && answer.game.status === 'in-progress' ? 'in-progress' : 'finished';
 }
 
-const wait = (ms: number) =>
-  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const isCurrent = (epoch: number) => useGameSession.getState().epoch === epoch;
 
@@ -141,7 +140,8 @@ export async function play(): Promise<PlayOutcome> {
       applyBalance(owner, answer.balance);
       return { kind: 'extended' };
     }
-    await wait(answer.game.delay);
+    // A quick round (no delay) settles in the same turn as its answer: one render, not two.
+    if (answer.game.delay > 0) await wait(answer.game.delay);
     if (!isCurrent(epoch)) {
       applyBalance(owner, answer.balance);
       return { kind: 'error' };
@@ -167,7 +167,7 @@ async function applyTurnAnswer(answer: TurnAnswer, epoch: number): Promise<void>
     return;
   }
   useGameSession.setState({ extended: 'finished' });
-  await wait(answer.game.delay);
+  if (answer.game.delay > 0) await wait(answer.game.delay);
   if (isCurrent(epoch)) settle(answer.game, owner, answer.balance);
   else applyBalance(owner, answer.balance);
 }
