@@ -6,6 +6,7 @@
  * 'connecting' until then, as pusher-js does before its socket opens.
  */
 import type { HttpMethod } from '@contract/index';
+import type { HarnessHandle } from './transport';
 import type { RealtimeConnection, Transport } from './transport/types';
 
 export function deferTransport(kind: Transport['kind'], load: () => Promise<Transport>): Transport {
@@ -73,6 +74,39 @@ export function deferTransport(kind: Transport['kind'], load: () => Promise<Tran
     setToken(next) {
       if (real) real.setToken(next);
       else token = next;
+    },
+  };
+}
+
+/**
+ * The QA handle (`window.__harness`) of a sim build while its transport loads: the same calls, answered once
+ * the real handle is there, so the demo panel's button and scripts find it from the first render on.
+ */
+export function deferHarness(real: Promise<HarnessHandle>): HarnessHandle {
+  let ready: HarnessHandle | null = null;
+  void real.then((handle) => (ready = handle));
+  const control = new Proxy(
+    {},
+    {
+      // Every control is a method answered by the worker; 'then' stays undefined so the handle is no promise.
+      get: (_, name) =>
+        name === 'then'
+          ? undefined
+          : (...args: unknown[]) =>
+              real.then((handle) =>
+                (handle.control as unknown as Record<PropertyKey, (...rest: unknown[]) => unknown>)[name]!(
+                  ...args,
+                ),
+              ),
+    },
+  ) as HarnessHandle['control'];
+  return {
+    transport: 'sim',
+    control,
+    realtime: {
+      drop: () => void real.then((handle) => handle.realtime.drop()),
+      restore: () => void real.then((handle) => handle.realtime.restore()),
+      online: () => ready?.realtime.online() ?? false,
     },
   };
 }

@@ -9,7 +9,7 @@ import { loadGlobalData } from './stores/global-data';
 import { useAppStore } from './stores/app-store';
 import { applyThemeToDocument } from './stores/theme';
 import { resolveTransportConfig } from './transport/config';
-import { deferTransport } from './deferred-transport';
+import { deferHarness, deferTransport } from './deferred-transport';
 import { App } from './App';
 import './styles/index.css';
 
@@ -17,11 +17,10 @@ import './styles/index.css';
 // link, and the saved theme (so the page does not flash the default one). The backend's code loads beside
 // the first render; calls made before it is there wait for it.
 const config = resolveTransportConfig();
-setTransport(
-  deferTransport(config.kind, () =>
-    import('./transport').then(({ createTransport }) => createTransport(config)),
-  ),
-);
+const loading = import('./transport').then(({ createTransport }) => createTransport(config));
+setTransport(deferTransport(config.kind, () => loading));
+// createTransport puts the real QA handle on window; until then a stand-in answers once it is there.
+if (config.kind === 'sim') window.__harness = deferHarness(loading.then(() => window.__harness!));
 trackConnection(getTransport().realtime);
 initReferral();
 applyThemeToDocument(useAppStore.getState().theme);

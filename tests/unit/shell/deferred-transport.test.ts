@@ -1,11 +1,12 @@
 /**
  * The page starts with a stand-in transport while the real one's code loads: what the app does meanwhile
  * (calls, the token, realtime bindings, connection listeners) reaches the real transport once it is there,
- * in order, and nothing is lost or doubled.
+ * in order, and nothing is lost or doubled. The QA handle of a sim build stands in the same way.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '@contract/index';
-import { deferTransport } from '../../../src/app/deferred-transport';
+import { deferHarness, deferTransport } from '../../../src/app/deferred-transport';
+import type { HarnessHandle } from '../../../src/app/transport';
 import type { Transport } from '../../../src/app/transport/types';
 import { createFakeTransport } from '../fakes/transport';
 import { deferred } from '../fakes/deferred';
@@ -80,5 +81,29 @@ describe('the deferred transport', () => {
     expect(fake.transport.realtime.reconnect).not.toHaveBeenCalled();
     transport.realtime.reconnect();
     expect(fake.transport.realtime.reconnect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the deferred QA handle', () => {
+  it('answers control calls and socket drops through the real handle once it is there', async () => {
+    const real = deferred<HarnessHandle>();
+    const harness = deferHarness(real.promise);
+    const drop = vi.fn();
+    const advance = vi.fn(async (ms: number) => ms * 2);
+    const answer = (harness.control as unknown as { advance(ms: number): Promise<number> }).advance(30);
+    harness.realtime.drop();
+    expect(harness.transport).toBe('sim');
+    expect(harness.realtime.online()).toBe(false);
+    expect('then' in harness.control && (harness.control as { then?: unknown }).then).toBeFalsy();
+
+    real.resolve({
+      transport: 'sim',
+      control: { advance } as unknown as HarnessHandle['control'],
+      realtime: { drop, restore: vi.fn(), online: () => true },
+    });
+    expect(await answer).toBe(60);
+    expect(advance).toHaveBeenCalledWith(30);
+    expect(drop).toHaveBeenCalledTimes(1);
+    expect(harness.realtime.online()).toBe(true);
   });
 });
