@@ -1,60 +1,127 @@
 /**
- * The game engines alone, in Node: rounds per second of the raw fairness float generator (HMAC-SHA256 bytes to
- * floats, at the float counts the games use) and of each game's RTP audit loop (src/sim/games/audit.ts: real
- * floats, the real engine, the module policy's default options). A game whose module does not load is skipped
- * with its error. Each figure is the best of a few timed batches of about half a second, after a warm-up.
+ * The fairness engine and the game engines alone, in Node, against a bare node:crypto loop measured in the same
+ * run: `createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest()`, one HMAC round a call.
+ *
+ * Rows: the float generator at the float counts the games use (`generateFloats`), then each game's RTP audit
+ * loop (src/sim/games/audit.ts: real floats, the real engine, the module policy's default options). A game
+ * whose module does not load is skipped with its error.
+ *
+ * Each row runs timed batches of about BATCH_MS, alternating with batches of the bare loop (so both see the
+ * same load on a shared machine), after a warm-up. Figures are medians over the PAIRS pairs; the ratio is the
+ * row's HMAC rounds per second (rounds/s × HMAC rounds a round) over the bare loop's, pair by pair.
  */
-import { FAIR_GAMES, FLOAT_COUNT, generateFloats, type GameId } from '@contract/index';
+import { createHmac } from 'node:crypto';
+import { FAIR_GAMES, FLOAT_COUNT, generateFloats, hmacRoundsFor, type GameId } from '@contract/index';
 import { auditPlayer, loadGameModule, playRounds } from '../src/sim/games/audit';
+import { printAligned } from './stats';
 
-const BATCH_MS = 500;
-const BATCHES = 3;
+const BATCH_MS = 250;
+const PAIRS = 5;
+const SERVER_SEED = 'a'.repeat(64);
+const CLIENT_SEED = 'bench';
 
-/** Rounds per second of `play(round)`: runs batches of growing size until one lasts BATCH_MS, best of BATCHES. */
-function measure(play: (round: number) => unknown): number {
+type Play = (round: number) => unknown;
+
+/** A loop over rounds 0, 1, 2, … that keeps counting across batches, so no round repeats. */
+function counting(play: Play) {
   let round = 0;
-  let size = 256;
-  // Warm-up and sizing: grow the batch until it takes a measurable time.
-  for (;;) {
+  return (size: number): number => {
     const started = performance.now();
     for (let index = 0; index < size; index += 1) play(round++);
-    const elapsed = performance.now() - started;
-    if (elapsed >= BATCH_MS / 4) {
-      size = Math.max(1, Math.round((size * BATCH_MS) / elapsed));
-      break;
-    }
-    size *= 2;
-  }
-  let best = 0;
-  for (let batch = 0; batch < BATCHES; batch += 1) {
-    const started = performance.now();
-    for (let index = 0; index < size; index += 1) play(round++);
-    best = Math.max(best, size / ((performance.now() - started) / 1000));
-  }
-  return best;
+    return performance.now() - started;
+  };
 }
 
-const format = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en-US')} rounds/s`;
+/** Warms `run` up and grows the batch until one lasts about BATCH_MS. */
+function batchSize(run: (size: number) => number): number {
+  for (let size = 256; ; size *= 2) {
+    const elapsed = run(size);
+    if (elapsed >= BATCH_MS / 4) return Math.max(1, Math.round((size * BATCH_MS) / elapsed));
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const bareHmac: Play = (nonce) =>
+  createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:${nonce}:0`).digest();
+
+interface Measured {
+  roundsPerSecond: number;
+  bareHmacPerSecond: number;
+  ratio: number;
+}
+
+/** `play`'s rounds per second, the bare loop's, and HMAC rounds per second over the bare loop's. */
+function againstBare(play: Play, hmacRounds: number): Measured {
+  const runPlay = counting(play);
+  const runBare = counting(bareHmac);
+  const playSize = batchSize(runPlay);
+  const bareSize = batchSize(runBare);
+  const rates: number[] = [];
+  const bareRates: number[] = [];
+  const ratios: number[] = [];
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    const bareRate = bareSize / (runBare(bareSize) / 1000);
+    const rate = playSize / (runPlay(playSize) / 1000);
+    rates.push(rate);
+    bareRates.push(bareRate);
+    ratios.push((rate * hmacRounds) / bareRate);
+  }
+  return { roundsPerSecond: median(rates), bareHmacPerSecond: median(bareRates), ratio: median(ratios) };
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export async function run(): Promise<void> {
-  const serverSeed = 'a'.repeat(64);
-  const floatCounts = [...new Set([1, 6, 10, 25, 52])];
-  for (const count of floatCounts) {
-    const rate = measure((nonce) => generateFloats({ serverSeed, clientSeed: 'bench', nonce }, count));
-    console.log(`floats x${String(count).padEnd(2)} (${Math.ceil(count / 8)} HMAC rounds): ${format(rate)}`);
+  const rows: { label: string; floats: number; hmacRounds: number; measured: Measured }[] = [];
+  for (const count of [1, 6, 10, 25, 52]) {
+    const play: Play = (nonce) =>
+      generateFloats({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }, count);
+    rows.push({
+      label: `generateFloats ×${count}`,
+      floats: count,
+      hmacRounds: hmacRoundsFor(count),
+      measured: againstBare(play, hmacRoundsFor(count)),
+    });
   }
-
   for (const game of FAIR_GAMES) {
-    let play: (round: number) => unknown;
+    let play: Play;
     try {
       const module = await loadGameModule(game as GameId);
       const audit = auditPlayer(game, module, {}, 'bench');
-      play = (round) => audit(round);
       playRounds(audit, 0, 10);
+      play = audit;
     } catch (error) {
       console.log(`${game.padEnd(9)} skipped: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    console.log(`${game.padEnd(9)} audit loop (${FLOAT_COUNT[game]} floats): ${format(measure(play))}`);
+    const hmacRounds = hmacRoundsFor(FLOAT_COUNT[game]);
+    rows.push({
+      label: `${game} audit loop`,
+      floats: FLOAT_COUNT[game],
+      hmacRounds,
+      measured: againstBare(play, hmacRounds),
+    });
   }
+  const bare = median(rows.map((row) => row.measured.bareHmacPerSecond));
+  console.log(
+    `bare createHmac loop (node:crypto, one HMAC round a call): ${whole(bare)} HMAC rounds/s ` +
+      `(median over the rows; each row's ratio uses the bare batches timed next to its own)`,
+  );
+  printAligned(
+    ['rows', 'floats', 'HMAC rounds/round', 'rounds/s', 'HMAC rounds/s', 'bare HMAC/s', '× createHmac'],
+    rows.map(({ label, floats, hmacRounds, measured }) => [
+      label,
+      String(floats),
+      String(hmacRounds),
+      whole(measured.roundsPerSecond),
+      whole(measured.roundsPerSecond * hmacRounds),
+      whole(measured.bareHmacPerSecond),
+      `${measured.ratio.toFixed(2)}×`,
+    ]),
+  );
 }

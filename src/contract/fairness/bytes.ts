@@ -3,9 +3,11 @@
  * HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${round}`), 32 bytes a round, read through
  * a cursor that moves to round + 1 when a game needs more than 32 bytes; 4 bytes make one float.
  */
-import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { HmacPrefix, HmacSha256Key, hmacSha256, wordsToBytes } from './hmac-sha256';
+
+export { hmacSha256 };
 
 export interface SeedTriple {
   serverSeed: string;
@@ -22,15 +24,8 @@ export function hashServerSeed(serverSeed: string): string {
   return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
-/** The primitive: HMAC-SHA256 (RFC 2104 over FIPS 180-4), 32 bytes. */
-export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
-  return hmac(sha256, key, message);
-}
-
-/** One round's 32 bytes. */
-export function roundBytes({ serverSeed, clientSeed, nonce }: SeedTriple, round: number): Uint8Array {
-  return hmacSha256(utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
-}
+/** How many HMAC rounds `floatCount` floats take. */
+export const hmacRoundsFor = (floatCount: number) => Math.ceil(floatCount / FLOATS_PER_ROUND);
 
 /** b0/256 + b1/256^2 + b2/256^3 + b3/256^4 of the 4 bytes at `offset`. */
 export function floatFromBytes(bytes: Uint8Array, offset: number): number {
@@ -42,34 +37,73 @@ export function floatFromBytes(bytes: Uint8Array, offset: number): number {
   );
 }
 
-/** The last server seed's keyed HMAC (inner and outer pads absorbed), reused while the seed stays the same. */
-let keyedCache: { serverSeed: string; keyed: ReturnType<typeof hmac.create> } | null = null;
-
-function keyedHmac(serverSeed: string): ReturnType<typeof hmac.create> {
-  if (keyedCache?.serverSeed !== serverSeed) {
-    keyedCache = { serverSeed, keyed: hmac.create(sha256, utf8ToBytes(serverSeed)) };
-  }
-  return keyedCache.keyed;
-}
+const COLON = 0x3a;
+const TWO_POW_32 = 4_294_967_296;
 
 /**
- * `count` floats of one bet, in order, across as many HMAC rounds as they need. The keyed HMAC is built once
- * per server seed (kept while consecutive bets use the same seed) and cloned per round, which keeps audits of
- * millions of rounds fast.
+ * The rounds of one seed pair: the server seed's HMAC key and the message prefix `${clientSeed}:` are prepared
+ * once, so each round costs two SHA-256 compressions and allocates nothing. The scratch words are reused: read
+ * a round's words before asking for the next one.
  */
-export function generateFloats(seeds: SeedTriple, count: number): number[] {
-  const keyed = keyedHmac(seeds.serverSeed);
-  const floats: number[] = [];
-  for (let round = 0; floats.length < count; round += 1) {
-    const bytes = keyed
-      .clone()
-      .update(utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round}`))
-      .digest();
-    for (let offset = 0; offset < BYTES_PER_ROUND && floats.length < count; offset += BYTES_PER_FLOAT) {
-      floats.push(floatFromBytes(bytes, offset));
-    }
+export class SeedPairRounds {
+  private readonly message: HmacPrefix;
+  private readonly words = new Int32Array(8);
+
+  constructor(
+    readonly serverSeed: string,
+    readonly clientSeed: string,
+    /** The server seed's key, when the caller has it already. */
+    readonly key = new HmacSha256Key(utf8ToBytes(serverSeed)),
+  ) {
+    this.message = new HmacPrefix(key, utf8ToBytes(`${clientSeed}:`));
   }
-  return floats;
+
+  /** HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`) as 8 big-endian words (the reused scratch). */
+  roundWords(nonce: number, round: number): Int32Array {
+    return this.message
+      .restart()
+      .appendNumber(nonce)
+      .appendByte(COLON)
+      .appendNumber(round)
+      .digestWords(this.words);
+  }
+
+  /**
+   * The first `count` floats of bet `nonce` into `out`, across as many rounds as they need. A word read as an
+   * unsigned integer over 2^32 is exactly b0/256 + … + b3/256^4 of its 4 bytes.
+   */
+  floatsInto(nonce: number, out: Float64Array, count = out.length): Float64Array {
+    for (let round = 0, index = 0; index < count; round += 1) {
+      const words = this.roundWords(nonce, round);
+      for (let slot = 0; slot < FLOATS_PER_ROUND && index < count; slot += 1, index += 1) {
+        out[index] = (words[slot]! >>> 0) / TWO_POW_32;
+      }
+    }
+    return out;
+  }
+}
+
+/** The last seed pair's rounds, reused while bets keep the same seeds (and its key while the server seed stays). */
+let lastPair: SeedPairRounds | null = null;
+
+export function seedPairRounds(serverSeed: string, clientSeed: string): SeedPairRounds {
+  if (lastPair?.serverSeed !== serverSeed || lastPair.clientSeed !== clientSeed) {
+    const key = lastPair?.serverSeed === serverSeed ? lastPair.key : undefined;
+    lastPair = new SeedPairRounds(serverSeed, clientSeed, key);
+  }
+  return lastPair;
+}
+
+/** One round's 32 bytes. */
+export function roundBytes({ serverSeed, clientSeed, nonce }: SeedTriple, round: number): Uint8Array {
+  return wordsToBytes(seedPairRounds(serverSeed, clientSeed).roundWords(nonce, round));
+}
+
+/** `count` floats of one bet, in order, across as many HMAC rounds as they need. */
+export function generateFloats(seeds: SeedTriple, count: number): number[] {
+  const floats = new Float64Array(count);
+  seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, floats);
+  return Array.from(floats);
 }
 
 /** What the fairness page shows of each round it used: the message and the 32 bytes. */
@@ -81,8 +115,7 @@ export interface RoundTrace {
 }
 
 export function traceRounds(seeds: SeedTriple, floatCount: number): RoundTrace[] {
-  const rounds = Math.ceil(floatCount / FLOATS_PER_ROUND);
-  return Array.from({ length: rounds }, (_, round) => {
+  return Array.from({ length: hmacRoundsFor(floatCount) }, (_, round) => {
     const bytes = roundBytes(seeds, round);
     return {
       round,

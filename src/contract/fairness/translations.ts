@@ -37,14 +37,24 @@ export function roulettePocket(float: number): number {
 
 /**
  * Draws `draws` distinct values out of 0..size-1: each float picks `remaining[floor(f * remaining.length)]`
- * from the ascending list of what is left (keno: 10 of 40; mines: the full order of 25).
+ * from the ascending list of what is left (keno: 10 of 40; mines: the full order of 25), reading the floats
+ * from `floats[from]` on.
  */
-export function drawWithoutReplacement(floats: readonly number[], size: number, draws = size): number[] {
-  const remaining = Array.from({ length: size }, (_, index) => index);
+export function drawWithoutReplacement(
+  floats: ArrayLike<number>,
+  size: number,
+  draws = size,
+  from = 0,
+): number[] {
+  const remaining: number[] = [];
+  for (let value = 0; value < size; value += 1) remaining.push(value);
   const drawn: number[] = [];
   for (let index = 0; index < draws; index += 1) {
-    const position = Math.floor(floats[index]! * remaining.length);
-    drawn.push(remaining.splice(position, 1)[0]!);
+    const left = size - index;
+    const position = Math.floor(floats[from + index]! * left);
+    drawn.push(remaining[position]!);
+    // Close the gap: the list stays ascending, as splice would leave it, without splice's array per call.
+    for (let at = position + 1; at < left; at += 1) remaining[at - 1] = remaining[at]!;
   }
   return drawn;
 }

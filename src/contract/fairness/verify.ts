@@ -59,18 +59,35 @@ export interface OutcomeByGame {
   blackjack: { cards: number[] };
 }
 
-export function outcomeFromFloats<G extends FairGame>(game: G, floats: readonly number[]): OutcomeByGame[G] {
-  const outcomes: { [K in FairGame]: () => OutcomeByGame[K] } = {
-    keno: () => ({ drawn: drawWithoutReplacement(floats, KENO_CELLS, KENO_DRAWS) }),
-    mines: () => ({ order: drawWithoutReplacement(floats, MINES_TILES) }),
-    roulette: () => ({ pocket: roulettePocket(floats[0]!) }),
-    limbo: () => ({ multiplier: limboMultiplier(floats[0]!) }),
-    stairs: () => ({ rows: stairsRows(floats) }),
-    baccarat: () => ({ cards: floats.map(cardFromFloat) }),
-    hilo: () => ({ cards: floats.map(cardFromFloat) }),
-    blackjack: () => ({ cards: floats.map(cardFromFloat) }),
-  };
-  return outcomes[game]() as OutcomeByGame[G];
+/** Cards from floats, one per float (a new array: `floats` may be a reused buffer). */
+function cardsFromFloats(floats: ArrayLike<number>): number[] {
+  const cards = new Array<number>(floats.length);
+  for (let index = 0; index < floats.length; index += 1) cards[index] = cardFromFloat(floats[index]!);
+  return cards;
+}
+
+/** The game's outcome from its floats (exactly FLOAT_COUNT[game] of them); nothing returned aliases `floats`. */
+export function outcomeFromFloats<G extends FairGame>(game: G, floats: ArrayLike<number>): OutcomeByGame[G] {
+  return outcomeOf(game, floats) as OutcomeByGame[G];
+}
+
+function outcomeOf(game: FairGame, floats: ArrayLike<number>): FairOutcome {
+  switch (game) {
+    case 'limbo':
+      return { multiplier: limboMultiplier(floats[0]!) };
+    case 'roulette':
+      return { pocket: roulettePocket(floats[0]!) };
+    case 'keno':
+      return { drawn: drawWithoutReplacement(floats, KENO_CELLS, KENO_DRAWS) };
+    case 'mines':
+      return { order: drawWithoutReplacement(floats, MINES_TILES) };
+    case 'stairs':
+      return { rows: stairsRows(floats) };
+    case 'baccarat':
+    case 'hilo':
+    case 'blackjack':
+      return { cards: cardsFromFloats(floats) };
+  }
 }
 
 export interface Verification<G extends FairGame = FairGame> extends SeedTriple {

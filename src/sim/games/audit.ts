@@ -5,8 +5,9 @@
  * - Seeds: a deterministic sequence of seed pairs derived from the audit seed (`auditSeedPair`); each pair
  *   plays AUDIT_PAIR_ROUNDS bets with the nonce counting up from 0, then the next pair starts, as a player who
  *   changes the client seed now and then would.
- * - Every round: `generateFloats` + `outcomeFromFloats` (the same code the sim and /fairness use), then the
- *   engine's play, and for extended games the module policy's turns until the round settles.
+ * - Every round: the pair's `SeedPairRounds.floatsInto` (what `generateFloats` uses) into one reused buffer, and
+ *   `outcomeFromFloats` (the same code the sim and /fairness use), then the engine's play, and for extended
+ *   games the module policy's turns until the round settles.
  * - Wager: 1 currency unit (10^8 minor units at 8 decimals); chip games' policies give decimal chip amounts
  *   summing to 1, converted with the engine's minorData.
  * - RTP = Σ payout / Σ stake. Its 99% interval is the normal approximation R ± 2.576 σ / √N, with σ the sample
@@ -16,7 +17,7 @@
  */
 import {
   FLOAT_COUNT,
-  generateFloats,
+  SeedPairRounds,
   hashServerSeed,
   outcomeFromFloats,
   type GameId,
@@ -75,16 +76,17 @@ export function auditPlayer<G extends GameId>(
   const data = engine.minorData
     ? engine.minorData(parsed, (amount) => Math.round(amount * AUDIT_WAGER))
     : parsed;
-  const floatCount = FLOAT_COUNT[game];
+  const floats = new Float64Array(FLOAT_COUNT[game]);
   let pair = -1;
-  let pairSeeds = auditSeedPair(seed, 0);
+  let rounds: SeedPairRounds | null = null;
   return (round) => {
     const pairIndex = Math.floor(round / AUDIT_PAIR_ROUNDS);
-    if (pairIndex !== pair) {
+    if (pairIndex !== pair || !rounds) {
       pair = pairIndex;
-      pairSeeds = auditSeedPair(seed, pair);
+      const { serverSeed, clientSeed } = auditSeedPair(seed, pair);
+      rounds = new SeedPairRounds(serverSeed, clientSeed);
     }
-    const floats = generateFloats({ ...pairSeeds, nonce: round % AUDIT_PAIR_ROUNDS }, floatCount);
+    rounds.floatsInto(round % AUDIT_PAIR_ROUNDS, floats);
     const outcome = outcomeFromFloats(game, floats) as OutcomeByGame[G];
     let step = engine.play({ wager: AUDIT_WAGER, data, outcome });
     while (step.type === 'continue') {
