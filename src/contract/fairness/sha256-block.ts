@@ -2,7 +2,7 @@
  * The SHA-256 compression function (FIPS 180-4 §6.2.2) on 32-bit words, for the keyed HMAC in hmac-sha256.ts.
  * A general hash stays with @noble/hashes; this one exists because an HMAC with precomputed pads needs only
  * this step, twice a round, and working on words skips the byte views and copies a general hasher makes.
- * Words are held as signed 32-bit integers (`| 0`), which keeps V8 on integer arithmetic.
+ * Words are held as signed 32-bit integers (`| 0`); a sum of five of them is exact in a double before the `| 0`.
  */
 
 export const WORDS_PER_STATE = 8;
@@ -110,7 +110,7 @@ export function compress(chain: Int32Array, schedule: Int32Array, out: Int32Arra
     const w2 = w[i - 2]!;
     const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
     const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    w[i] = (((s1 + w[i - 7]!) | 0) + ((s0 + w[i - 16]!) | 0)) | 0;
+    w[i] = (s1 + w[i - 7]! + s0 + w[i - 16]!) | 0;
   }
   let a = chain[0]!;
   let b = chain[1]!;
@@ -122,10 +122,10 @@ export function compress(chain: Int32Array, schedule: Int32Array, out: Int32Arra
   let h = chain[7]!;
   for (let i = 0; i < 64; i += 1) {
     const sigma1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const choice = (e & f) ^ (~e & g);
-    const t1 = (((((h + sigma1) | 0) + choice) | 0) + ((K[i]! + w[i]!) | 0)) | 0;
+    // Ch(e, f, g) and Maj(a, b, c) in their shorter equivalent forms.
+    const t1 = (h + sigma1 + (g ^ (e & (f ^ g))) + K[i]! + w[i]!) | 0;
     const sigma0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const majority = (a & b) ^ (a & c) ^ (b & c);
+    const t2 = (sigma0 + ((a & b) | (c & (a | b)))) | 0;
     h = g;
     g = f;
     f = e;
@@ -133,7 +133,7 @@ export function compress(chain: Int32Array, schedule: Int32Array, out: Int32Arra
     d = c;
     c = b;
     b = a;
-    a = (t1 + ((sigma0 + majority) | 0)) | 0;
+    a = (t1 + t2) | 0;
   }
   out[0] = (chain[0]! + a) | 0;
   out[1] = (chain[1]! + b) | 0;

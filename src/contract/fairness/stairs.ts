@@ -16,9 +16,11 @@ export const STAIRS_STONES: Record<StairsDifficulty, number> = { low: 1, medium:
 
 /** Each row's column order; the first `STAIRS_STONES[difficulty]` columns of a row hold stones. */
 export function stairsRows(floats: ArrayLike<number>): number[][] {
-  return Array.from({ length: STAIRS_ROWS }, (_, row) =>
-    drawWithoutReplacement(floats, STAIRS_COLUMNS, STAIRS_COLUMNS, row * STAIRS_COLUMNS),
-  );
+  const rows: number[][] = [];
+  for (let row = 0; row < STAIRS_ROWS; row += 1) {
+    rows.push(drawWithoutReplacement(floats, STAIRS_COLUMNS, STAIRS_COLUMNS, row * STAIRS_COLUMNS));
+  }
+  return rows;
 }
 
 export function stairsStones(rows: readonly number[][], difficulty: StairsDifficulty): number[][] {
