@@ -15,8 +15,8 @@ import { FAIR_GAMES, FLOAT_COUNT, generateFloats, hmacRoundsFor, type GameId } f
 import { auditPlayer, loadGameModule, playRounds } from '../src/sim/games/audit';
 import { printAligned } from './stats';
 
-const BATCH_MS = 250;
-const PAIRS = 5;
+const BATCH_MS = 100;
+const PAIRS = 11;
 const SERVER_SEED = 'a'.repeat(64);
 const CLIENT_SEED = 'bench';
 

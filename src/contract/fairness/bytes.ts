@@ -69,10 +69,11 @@ export class SeedPairRounds {
   }
 
   /**
-   * The first `count` floats of bet `nonce` into `out`, across as many rounds as they need. A word read as an
-   * unsigned integer over 2^32 is exactly b0/256 + … + b3/256^4 of its 4 bytes.
+   * The first `count` floats of bet `nonce` into `out` (a reused buffer, or an array it fills), across as many
+   * rounds as they need. A word read as an unsigned integer over 2^32 is exactly b0/256 + … + b3/256^4 of its
+   * 4 bytes.
    */
-  floatsInto(nonce: number, out: Float64Array, count = out.length): Float64Array {
+  floatsInto<Out extends Float64Array | number[]>(nonce: number, out: Out, count = out.length): Out {
     for (let round = 0, index = 0; index < count; round += 1) {
       const words = this.roundWords(nonce, round);
       for (let slot = 0; slot < FLOATS_PER_ROUND && index < count; slot += 1, index += 1) {
@@ -101,9 +102,7 @@ export function roundBytes({ serverSeed, clientSeed, nonce }: SeedTriple, round:
 
 /** `count` floats of one bet, in order, across as many HMAC rounds as they need. */
 export function generateFloats(seeds: SeedTriple, count: number): number[] {
-  const floats = new Float64Array(count);
-  seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, floats);
-  return Array.from(floats);
+  return seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, [], count);
 }
 
 /** What the fairness page shows of each round it used: the message and the 32 bytes. */
