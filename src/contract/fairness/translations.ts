@@ -35,6 +35,9 @@ export function roulettePocket(float: number): number {
   return Math.floor(float * 37);
 }
 
+/** The ascending list of values not drawn yet, reused by every draw (only its first `size` entries are read). */
+const remaining: number[] = [];
+
 /**
  * Draws `draws` distinct values out of 0..size-1: each float picks `remaining[floor(f * remaining.length)]`
  * from the ascending list of what is left (keno: 10 of 40; mines: the full order of 25), reading the floats
@@ -46,8 +49,7 @@ export function drawWithoutReplacement(
   draws = size,
   from = 0,
 ): number[] {
-  const remaining: number[] = [];
-  for (let value = 0; value < size; value += 1) remaining.push(value);
+  for (let value = 0; value < size; value += 1) remaining[value] = value;
   const drawn: number[] = [];
   for (let index = 0; index < draws; index += 1) {
     const left = size - index;
