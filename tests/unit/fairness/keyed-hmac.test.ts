@@ -5,7 +5,10 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import {
+  FAIR_GAMES,
+  FLOAT_COUNT,
   SeedPairRounds,
+  outcomeFromFloats,
   floatFromBytes,
   generateFloats,
   hmacSha256,
@@ -115,6 +118,28 @@ describe('the keyed HMAC rounds', () => {
     rounds.floatsInto(triple.nonce, buffer, 9);
     expect(Array.from(buffer.subarray(0, 9))).toEqual(referenceFloats(triple, 9));
     expect(Array.from(buffer.subarray(9))).toEqual([-1, -1, -1]);
+  });
+});
+
+describe('outcomes from a reused float buffer (the audit loop)', () => {
+  it('equal the outcomes from generateFloats and keep nothing of the buffer once it is refilled', () => {
+    const rounds = new SeedPairRounds('server', 'client');
+    for (const game of FAIR_GAMES) {
+      const buffer = new Float64Array(FLOAT_COUNT[game]);
+      const outcome = outcomeFromFloats(game, rounds.floatsInto(1, buffer));
+      const expected = outcomeFromFloats(
+        game,
+        generateFloats({ serverSeed: 'server', clientSeed: 'client', nonce: 1 }, FLOAT_COUNT[game]),
+      );
+      expect(outcome, game).toEqual(expected);
+      rounds.floatsInto(2, buffer);
+      expect(outcome, game).toEqual(expected);
+      expect(JSON.stringify(outcome), game).toBe(JSON.stringify(expected));
+    }
+  });
+
+  it('generateFloats answers a plain array', () => {
+    expect(Array.isArray(generateFloats({ serverSeed: 's', clientSeed: 'c', nonce: 0 }, 9))).toBe(true);
   });
 });
 
