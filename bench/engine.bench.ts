@@ -108,17 +108,26 @@ function againstBare(play: Play, hmacRounds: number): Measured {
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
+interface Row {
+  label: string;
+  floats: number;
+  hmacRounds: number;
+  measured: Measured;
+}
+
+function measureRow(label: string, floats: number, play: Play): Row {
+  const hmacRounds = hmacRoundsFor(floats);
+  return { label, floats, hmacRounds, measured: againstBare(play, hmacRounds) };
+}
+
 export async function run(): Promise<void> {
-  const rows: { label: string; floats: number; hmacRounds: number; measured: Measured }[] = [];
+  const rows: Row[] = [];
   for (const count of [1, 6, 10, 25, 52]) {
-    const play: Play = (nonce) =>
-      generateFloats({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }, count);
-    rows.push({
-      label: `generateFloats ×${count}`,
-      floats: count,
-      hmacRounds: hmacRoundsFor(count),
-      measured: againstBare(play, hmacRoundsFor(count)),
-    });
+    rows.push(
+      measureRow(`generateFloats ×${count}`, count, (nonce) =>
+        generateFloats({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }, count),
+      ),
+    );
   }
   for (const game of FAIR_GAMES) {
     let play: Play;
@@ -131,13 +140,7 @@ export async function run(): Promise<void> {
       console.log(`${game.padEnd(9)} skipped: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    const hmacRounds = hmacRoundsFor(FLOAT_COUNT[game]);
-    rows.push({
-      label: `${game} audit loop`,
-      floats: FLOAT_COUNT[game],
-      hmacRounds,
-      measured: againstBare(play, hmacRounds),
-    });
+    rows.push(measureRow(`${game} audit loop`, FLOAT_COUNT[game], play));
   }
   const bare = median(rows.map((row) => row.measured.bareHmacPerSecond));
   console.log(
