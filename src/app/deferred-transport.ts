@@ -6,10 +6,10 @@
  * 'connecting' until then, as pusher-js does before its socket opens.
  */
 import type { HttpMethod } from '@contract/index';
-import type { HarnessHandle } from './transport';
+import type { HarnessHandle, TransportConfig } from './transport';
 import type { RealtimeConnection, Transport } from './transport/types';
 
-export function deferTransport(kind: Transport['kind'], load: () => Promise<Transport>): Transport {
+export function deferTransport(config: TransportConfig, load: () => Promise<Transport>): Transport {
   let real: Transport | null = null;
   /** The latest token set before the transport loaded (undefined: none was set). */
   let token: string | null | undefined;
@@ -63,7 +63,9 @@ export function deferTransport(kind: Transport['kind'], load: () => Promise<Tran
   };
 
   return {
-    kind,
+    // The configuration is known before the code: the demo badge names the backend from the first render.
+    kind: config.kind,
+    config,
     async request<T>(method: HttpMethod, path: string, body?: unknown) {
       return (await loaded).request<T>(method, path, body);
     },

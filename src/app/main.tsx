@@ -18,7 +18,7 @@ import './styles/index.css';
 // the first render; calls made before it is there wait for it.
 const config = resolveTransportConfig();
 const loading = import('./transport').then(({ createTransport }) => createTransport(config));
-setTransport(deferTransport(config.kind, () => loading));
+setTransport(deferTransport(config, () => loading));
 // createTransport puts the real QA handle on window; until then a stand-in answers once it is there.
 if (config.kind === 'sim') window.__harness = deferHarness(loading.then(() => window.__harness!));
 trackConnection(getTransport().realtime);

@@ -7,14 +7,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '@contract/index';
 import { deferHarness, deferTransport } from '../../../src/app/deferred-transport';
 import type { HarnessHandle } from '../../../src/app/transport';
+import type { SimConfig } from '../../../src/app/transport/config';
 import type { Transport } from '../../../src/app/transport/types';
 import { createFakeTransport } from '../fakes/transport';
 import { deferred } from '../fakes/deferred';
 
+const simConfig: SimConfig = { kind: 'sim', seed: 'qa-7', clockRate: 1, world: true };
+
 function setUp() {
   const fake = createFakeTransport();
   const loading = deferred<Transport>();
-  const transport = deferTransport('sim', () => loading.promise);
+  const transport = deferTransport(simConfig, () => loading.promise);
   const arrive = async () => {
     loading.resolve(fake.transport);
     await loading.promise;
@@ -32,6 +35,8 @@ describe('the deferred transport', () => {
     transport.setToken('second');
     const answers = [transport.request('POST', '/api/a', { n: 1 }), transport.whisper('Play', { bet: 1 })];
     expect(transport.kind).toBe('sim');
+    // The demo badge names the backend before its code is there.
+    expect(transport.config).toBe(simConfig);
     expect(fake.transport.request).not.toHaveBeenCalled();
 
     await arrive();
