@@ -3,10 +3,11 @@
  * both transports: a malformed user, token or balance is an ApiError, extra fields pass, other routes pass.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES } from '@contract/index';
+import { MESSAGES } from '@contract/index';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import type { RealtimeConnection, Transport } from '../../../src/app/transport/types';
 import { makeUser } from '../auth/fakes/user';
+import { apiFailure } from './helpers';
 
 /** A transport answering every request with the given body, as a 2xx answer. */
 function answering(body: unknown): Transport {
@@ -19,37 +20,28 @@ function answering(body: unknown): Transport {
   };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('answer checks at the seam', () => {
   it('turns a malformed user into an ApiError that names the route and the field', async () => {
     const transport = withAnswerChecks(answering({ ...makeUser(), _id: 42 }));
-    const error = await failure(transport.request('GET', '/api/user'));
+    const error = await apiFailure(transport.request('GET', '/api/user'));
     expect(error).toMatchObject({ status: 0, code: 0, message: MESSAGES.unreadableAnswer });
     expect((error.cause as Error).message).toMatch(/^GET \/api\/user: _id: /);
   });
 
   it('turns a login answer without a session token into an ApiError', async () => {
     const transport = withAnswerChecks(answering({ user: makeUser({ token: undefined }) }));
-    const error = await failure(transport.request('POST', '/auth/login', {}));
+    const error = await apiFailure(transport.request('POST', '/auth/login', {}));
     expect((error.cause as Error).message).toMatch(/user\.token/);
   });
 
   it('turns an HTML page where a user was expected into an ApiError', async () => {
     const transport = withAnswerChecks(answering('<!doctype html><p>Maintenance</p>'));
-    await failure(transport.request('POST', '/auth/update'));
+    await apiFailure(transport.request('POST', '/auth/update'));
   });
 
   it('turns a balance that is no number into an ApiError', async () => {
     const transport = withAnswerChecks(answering({ currency: 'btc', balance: { real: '0.5', demo: 1 } }));
-    await failure(transport.request('POST', '/api/user/demo', { currency: 'btc' }));
+    await apiFailure(transport.request('POST', '/api/user/demo', { currency: 'btc' }));
   });
 
   it('lets extra fields through untouched', async () => {

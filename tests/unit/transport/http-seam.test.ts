@@ -5,20 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES } from '@contract/index';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@contract/index';
 import { CSRF_META_PLACEHOLDER } from '../../../src/app/transport/csrf';
-import { HttpTransport } from '../../../src/app/transport/http-transport';
-import type { RealtimeConnection } from '../../../src/app/transport/types';
-
-const config = {
-  kind: 'http' as const,
-  apiUrl: 'https://api.operator.example',
-  pusherKey: 'key',
-  pusherCluster: 'eu',
-  pusherHost: null,
-  pusherPort: null,
-};
+import { httpTransportWith } from './fake-http';
+import { apiFailure } from './helpers';
 
 const ISSUED = 'eyJpdiI6Ik1h/b+c==';
 
@@ -31,16 +22,12 @@ function clearCookies(): void {
 
 /** A fake API: /sanctum/csrf-cookie sets the XSRF-TOKEN cookie (URL-encoded, as Laravel does). */
 function fakeApi(answer: () => Response = () => new Response('{"ok":true}', { status: 200 })) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    if (String(input).endsWith('/sanctum/csrf-cookie')) {
+  const { fetch, transport } = httpTransportWith((url) => {
+    if (url.endsWith('/sanctum/csrf-cookie')) {
       document.cookie = `XSRF-TOKEN=${encodeURIComponent(ISSUED)}; path=/`;
       return new Response(null, { status: 204 });
     }
     return answer();
-  });
-  const transport = new HttpTransport(config, {
-    fetch: fetch as typeof globalThis.fetch,
-    createRealtime: () => ({}) as RealtimeConnection,
   });
   const headersOf = (index: number) => fetch.mock.calls[index]![1]!.headers as Record<string, string>;
   const urls = () => fetch.mock.calls.map(([url]) => String(url));
@@ -115,15 +102,6 @@ function brokenBody(status: number): Response {
   return new Response(stream, { status });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('answers the client cannot read', () => {
   beforeEach(() => {
     document.head.innerHTML = '<meta name="csrf-token" content="rendered-by-server">';
@@ -134,20 +112,20 @@ describe('answers the client cannot read', () => {
     const { transport } = fakeApi(
       () => new Response(html, { status: 200, headers: { 'Content-Type': 'text/html' } }),
     );
-    const error = await failure(transport.request('GET', '/api/user'));
+    const error = await apiFailure(transport.request('GET', '/api/user'));
     expect(error).toMatchObject({ status: 0, code: 0, message: MESSAGES.unreadableAnswer });
     expect(String((error.cause as Error).message)).toMatch(/GET \/api\/user.*not JSON/);
   });
 
   it('turns truncated JSON into an ApiError', async () => {
     const { transport } = fakeApi(() => new Response('{"user":{"_id":"u1","na', { status: 200 }));
-    const error = await failure(transport.request('POST', '/auth/login', {}));
+    const error = await apiFailure(transport.request('POST', '/auth/login', {}));
     expect(error).toMatchObject({ status: 0, message: MESSAGES.unreadableAnswer });
   });
 
   it('turns a body that breaks off mid-read into an ApiError', async () => {
     const { transport } = fakeApi(() => brokenBody(200));
-    const error = await failure(transport.request('GET', '/api/user'));
+    const error = await apiFailure(transport.request('GET', '/api/user'));
     expect(error).toMatchObject({ status: 0, code: 0, message: MESSAGES.connectionLost });
     expect(error.cause).toBeInstanceOf(TypeError);
   });

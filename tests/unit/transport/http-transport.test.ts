@@ -1,32 +1,9 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@contract/index';
 import { resetServerClock, useServerClock } from '../../../src/app/api/server-clock';
-import { HttpTransport } from '../../../src/app/transport/http-transport';
-import type { RealtimeConnection } from '../../../src/app/transport/types';
-
-const config = {
-  kind: 'http' as const,
-  apiUrl: 'https://api.operator.example',
-  pusherKey: 'key',
-  pusherCluster: 'eu',
-  pusherHost: null,
-  pusherPort: null,
-};
-const noRealtime = () => ({}) as RealtimeConnection;
-
-function transportWith(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    respond(String(input), init ?? {}),
-  );
-  return {
-    fetch,
-    transport: new HttpTransport(config, {
-      fetch: fetch as typeof globalThis.fetch,
-      createRealtime: noRealtime,
-    }),
-  };
-}
+import { httpTransportWith } from './fake-http';
+import { apiFailure } from './helpers';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,7 +14,7 @@ describe('HttpTransport', () => {
   });
 
   it('sends credentials, the XHR and CSRF headers, the bearer token and a JSON body', async () => {
-    const { fetch, transport } = transportWith(() => json(200, { user: { _id: 'u1' } }));
+    const { fetch, transport } = httpTransportWith(() => json(200, { user: { _id: 'u1' } }));
     transport.setToken('tok-123');
     const answer = await transport.request('POST', '/auth/login', { login: 'player' });
     expect(answer).toEqual({ user: { _id: 'u1' } });
@@ -52,7 +29,7 @@ describe('HttpTransport', () => {
   });
 
   it('sends no Authorization header and no body for a guest GET', async () => {
-    const { fetch, transport } = transportWith(() => json(200, {}));
+    const { fetch, transport } = httpTransportWith(() => json(200, {}));
     await transport.request('GET', '/api/user');
     const init = fetch.mock.calls[0]![1]!;
     expect(init.headers).not.toHaveProperty('Authorization');
@@ -60,17 +37,16 @@ describe('HttpTransport', () => {
   });
 
   it('turns the error envelope into an ApiError with status, code and field errors', async () => {
-    const { transport } = transportWith(() =>
+    const { transport } = httpTransportWith(() =>
       json(422, { code: 422, message: 'Invalid', errors: { email: ['Invalid email'] } }),
     );
-    const error = await transport.request('POST', '/auth/register', {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await apiFailure(transport.request('POST', '/auth/register', {}));
     expect(error).toMatchObject({ status: 422, code: 422 });
-    expect((error as ApiError).fieldError('email')).toBe('Invalid email');
+    expect(error.fieldError('email')).toBe('Invalid email');
   });
 
   it('keeps the -1024 code of a two-factor challenge and the 419 status', async () => {
-    const { transport } = transportWith((url) =>
+    const { transport } = httpTransportWith((url) =>
       url.endsWith('/api/user')
         ? json(403, { code: -1024, message: '2fa' })
         : new Response('', { status: 419 }),
@@ -80,7 +56,7 @@ describe('HttpTransport', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    const { transport } = transportWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { transport } = httpTransportWith(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(transport.request('GET', '/api/user')).rejects.toMatchObject({
       status: 0,
       message: 'Failed to fetch',
@@ -88,7 +64,7 @@ describe('HttpTransport', () => {
   });
 
   it('sends game calls through the whisper route', async () => {
-    const { fetch, transport } = transportWith(() => json(200, { ok: true }));
+    const { fetch, transport } = httpTransportWith(() => json(200, { ok: true }));
     await transport.whisper('Info', { game_id: 'g1' });
     expect(fetch.mock.calls[0]![0]).toBe('https://api.operator.example/api/whisper');
     expect(fetch.mock.calls[0]![1]!.body).toBe('{"event":"Info","data":{"game_id":"g1"}}');
@@ -101,7 +77,7 @@ describe("HttpTransport and the server's time", () => {
 
   it("reports every answer's Date header, a refusal's too", async () => {
     const dates = ['Wed, 01 May 2024 12:00:07 GMT', 'Wed, 01 May 2024 12:00:08 GMT'];
-    const { transport } = transportWith(() => {
+    const { transport } = httpTransportWith(() => {
       const date = dates.shift()!;
       return dates.length
         ? new Response('{}', { status: 200, headers: { Date: date } })
@@ -114,7 +90,7 @@ describe("HttpTransport and the server's time", () => {
   });
 
   it('records nothing for an answer without a readable Date', async () => {
-    const { transport } = transportWith(() => new Response('{}', { status: 200 }));
+    const { transport } = httpTransportWith(() => new Response('{}', { status: 200 }));
     await transport.request('GET', '/api/user');
     expect(samples()).toEqual([]);
   });

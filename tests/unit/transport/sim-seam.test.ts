@@ -5,8 +5,9 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES } from '@contract/index';
+import { MESSAGES } from '@contract/index';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
+import { apiFailure } from './helpers';
 
 const ports: MessagePort[] = [];
 afterEach(() => ports.splice(0).forEach((port) => port.close()));
@@ -22,15 +23,6 @@ function transportOver(worker: Record<string, (...args: never[]) => Promise<unkn
   );
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('SimTransport when the worker call rejects', () => {
   const crash = async () => {
     throw new TypeError('Cannot read properties of undefined');
@@ -38,19 +30,19 @@ describe('SimTransport when the worker call rejects', () => {
 
   it('turns a rejected request into an ApiError naming the route in its cause', async () => {
     const transport = transportOver({ boot: async () => undefined, request: crash, whisper: crash });
-    const error = await failure(transport.request('POST', '/auth/login', { login: 'a', password: 'b' }));
+    const error = await apiFailure(transport.request('POST', '/auth/login', { login: 'a', password: 'b' }));
     expect(error).toMatchObject({ status: 0, code: 0, message: MESSAGES.internal });
     expect((error.cause as Error).message).toMatch(/POST \/auth\/login.*Cannot read properties/);
   });
 
   it('turns a rejected game call into an ApiError', async () => {
     const transport = transportOver({ boot: async () => undefined, request: crash, whisper: crash });
-    await failure(transport.whisper('Play', { game: 'dice' }));
+    await apiFailure(transport.whisper('Play', { game: 'dice' }));
   });
 
   it('turns a failed boot into an ApiError for every call', async () => {
     const transport = transportOver({ boot: crash, request: crash, whisper: crash });
-    await failure(transport.request('GET', '/api/user'));
-    await failure(transport.request('GET', '/api/user'));
+    await apiFailure(transport.request('GET', '/api/user'));
+    await apiFailure(transport.request('GET', '/api/user'));
   });
 });

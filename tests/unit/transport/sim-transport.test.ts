@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
   CAPTCHA_TEST_RESPONSE,
   CODES,
   HTTP,
@@ -23,6 +22,7 @@ import {
 } from '@contract/index';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
+import { apiFailure } from './helpers';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -66,15 +66,6 @@ function call<K extends RouteKey>(
 ): Promise<RouteAnswer<K>> {
   const { method, path } = splitRoute(route);
   return transport.request<RouteAnswer<K>>(method, path, body[0]);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 const register = (transport: SimTransport, name: string) =>
@@ -125,19 +116,19 @@ describe('SimTransport over the real sim worker API', () => {
   it('answers failures with the contract ApiError: status, code, message and field errors', async () => {
     const transport = startTransport();
 
-    const guest = await failure(call(transport, 'GET /api/user'));
+    const guest = await apiFailure(call(transport, 'GET /api/user'));
     expect(guest).toMatchObject({
       status: HTTP.unauthorized,
       code: CODES.unauthenticated,
       message: MESSAGES.unauthenticated,
     });
 
-    const invalid = await failure(register(transport, 'bo'));
+    const invalid = await apiFailure(register(transport, 'bo'));
     expect(invalid).toMatchObject({ status: HTTP.unprocessable, code: CODES.validation });
     expect(invalid.fieldError('name')).toBe(VALIDATION_TEXTS.loginPattern);
 
     await register(transport, 'bobby');
-    const wrong = await failure(
+    const wrong = await apiFailure(
       call(transport, 'POST /auth/login', {
         login: 'bobby',
         password: 'not-it!!',
@@ -150,7 +141,7 @@ describe('SimTransport over the real sim worker API', () => {
       message: MESSAGES.wrongCredentials,
     });
 
-    const taken = await failure(register(transport, 'bobby'));
+    const taken = await apiFailure(register(transport, 'bobby'));
     expect(taken).toMatchObject({ status: HTTP.unprocessable, code: CODES.validation });
     expect(taken.fieldError('name')).toBe(VALIDATION_TEXTS.loginTaken);
     expect(taken.fieldError('email')).toBe(VALIDATION_TEXTS.emailTaken);
@@ -162,7 +153,7 @@ describe('SimTransport over the real sim worker API', () => {
     transport.setToken(user.token!);
 
     await transport.harness().control.injectFault({ type: 'sessionExpired', path: '/api/user' });
-    const expired = await failure(call(transport, 'GET /api/user'));
+    const expired = await apiFailure(call(transport, 'GET /api/user'));
     expect(expired).toMatchObject({
       status: HTTP.sessionExpired,
       code: CODES.sessionExpired,
@@ -189,7 +180,7 @@ describe('SimTransport over the real sim worker API', () => {
     transport.setToken(user.token!);
 
     await transport.harness().control.advance(SIM_SESSION_IDLE_MS + 60_000);
-    const expired = await failure(call(transport, 'GET /api/user'));
+    const expired = await apiFailure(call(transport, 'GET /api/user'));
     expect(expired).toMatchObject({ status: HTTP.sessionExpired, code: CODES.sessionExpired });
   });
 
