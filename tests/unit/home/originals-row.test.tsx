@@ -1,36 +1,18 @@
 // @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { GameTile } from '../../../src/app/components/game-tile';
 import { GameRow } from '../../../src/app/features/home/GameRow';
 import { OriginalsPage } from '../../../src/app/features/home/OriginalsPage';
 import { ORIGINALS } from '../../../src/app/features/home/originals';
-import { stubBrowserApis } from '../shell/fakes/dom';
-
-/** jsdom lacks what embla watches the carousel with; these do nothing, which is all embla needs here. */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+import { renderAt } from '../fakes/app';
+import { stubBrowserApis, stubCarouselObservers } from '../shell/fakes/dom';
 
 beforeAll(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  stubCarouselObservers();
   stubBrowserApis();
 });
 afterEach(cleanup);
-
-function renderAt(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const IN_HOUSE = [
   ['keno', 'Keno'],
@@ -45,7 +27,7 @@ const IN_HOUSE = [
 
 describe('home Originals row', () => {
   it('lists the eight in-house games linking to their pages, then a see-all tile', async () => {
-    renderAt(<GameRow title="Originals" viewAll="/casino/originals" games={ORIGINALS} />);
+    await renderAt(<GameRow title="Originals" viewAll="/casino/originals" games={ORIGINALS} />);
     const row = screen.getByRole('region', { name: 'Originals' });
     const links = within(row)
       .getAllByRole('listitem')
@@ -64,9 +46,9 @@ describe('home Originals row', () => {
     expect(within(row).getByRole('button', { name: 'Next Originals' })).toHaveProperty('disabled', true);
   });
 
-  it('shows at most ten games', () => {
+  it('shows at most ten games', async () => {
     const many = Array.from({ length: 14 }, (_, i) => ({ id: `game-${i}`, name: `Game ${i}` }));
-    renderAt(<GameRow title="Slots" viewAll="/casino/slots" games={many} />);
+    await renderAt(<GameRow title="Slots" viewAll="/casino/slots" games={many} />);
     const row = screen.getByRole('region', { name: 'Slots' });
     expect(within(row).getAllByRole('listitem')).toHaveLength(11);
     expect(within(row).queryByRole('link', { name: 'Game 10' })).toBeNull();
@@ -74,13 +56,13 @@ describe('home Originals row', () => {
 });
 
 describe('game tile', () => {
-  it('links to the game page', () => {
-    renderAt(<GameTile id="limbo" name="Limbo" />);
+  it('links to the game page', async () => {
+    await renderAt(<GameTile id="limbo" name="Limbo" />);
     expect(screen.getByRole('link', { name: 'Limbo' }).getAttribute('href')).toBe('/casino/game/limbo');
   });
 
-  it('goes nowhere when disabled', () => {
-    const router = renderAt(<GameTile id="limbo" name="Limbo" disabled />);
+  it('goes nowhere when disabled', async () => {
+    const { router } = await renderAt(<GameTile id="limbo" name="Limbo" disabled />);
     const tile = screen.getByRole('link', { name: 'Limbo (unavailable)' });
     expect(tile.getAttribute('aria-disabled')).toBe('true');
     expect(tile.hasAttribute('href')).toBe(false);
@@ -90,8 +72,8 @@ describe('game tile', () => {
 });
 
 describe('/casino/originals', () => {
-  it('lists every in-house game as a tile under the heading Originals', () => {
-    renderAt(<OriginalsPage />);
+  it('lists every in-house game as a tile under the heading Originals', async () => {
+    await renderAt(<OriginalsPage />);
     expect(screen.getByRole('heading', { name: 'Originals', level: 1 })).toBeTruthy();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       IN_HOUSE.map(([id]) => `/casino/game/${id}`),

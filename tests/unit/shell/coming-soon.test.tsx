@@ -12,7 +12,7 @@ import { CategoryRows } from '../../../src/app/features/home/CategoryRows';
 import { useAppStore } from '../../../src/app/stores/app-store';
 import { useUiStore } from '../../../src/app/stores/ui-store';
 import { signIn, signOut } from './fakes/auth';
-import { stubBrowserApis } from './fakes/dom';
+import { stubBrowserApis, stubCarouselObservers } from './fakes/dom';
 import { renderApp } from './render-app';
 
 vi.mock('../../../src/app/features/auth', () => import('./fakes/auth'));
@@ -25,16 +25,6 @@ vi.mock('../../../src/app/realtime', () => import('./fakes/realtime'));
  * demo badge in the corner names the build on purpose.
  */
 const BUILD_TALK = /\b(issues?|harness|being built|built yet|later|specification)\b/i;
-
-/** jsdom lacks what embla (the Originals row) watches the carousel with; these do nothing. */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 /** Pages load on demand: on a busy machine the first render of a lazy route takes a while. */
 const LAZY = { timeout: 5000 };
@@ -51,8 +41,7 @@ const PENDING = APP_ROUTES.flatMap((route) =>
 
 beforeEach(() => {
   stubBrowserApis();
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  stubCarouselObservers();
   // Login and permission routes let this user through, so their coming-soon page shows.
   signIn({ permissions: [{ id: 'users', active: true }] });
 });

@@ -15,3 +15,18 @@ export function stubBrowserApis(): void {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+/** jsdom lacks what embla (the home rows' carousel) watches the carousel with; these do nothing. */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+export function stubCarouselObservers(): void {
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+}
