@@ -6,10 +6,9 @@
  *
  * `--check` writes nothing and exits 1 when the fixture differs from what would be written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Faker, base, en } from '@faker-js/faker';
-import * as prettier from 'prettier';
+import { syncJsonFixture } from './fixture-file';
 
 const CROWD_NAMES_SEED = 20_261_124;
 /** Enough first names that a crowd of hundreds rarely repeats one, few enough to keep the worker small. */
@@ -41,20 +40,8 @@ function build() {
   };
 }
 
-const config = (await prettier.resolveConfig(path)) ?? {};
-const text = await prettier.format(JSON.stringify(build()), { ...config, parser: 'json' });
-let current = '';
-try {
-  current = readFileSync(path, 'utf8');
-} catch {
-  // not written yet
-}
-if (current === text) {
-  console.log('crowd-names: up to date');
-} else if (process.argv.includes('--check')) {
-  console.log("crowd-names: differs from faker's locale (regenerate with npx tsx scripts/crowd-names.ts)");
-  process.exit(1);
-} else {
-  writeFileSync(path, text);
-  console.log('crowd-names: written');
-}
+const stale = await syncJsonFixture(path, build(), {
+  label: 'crowd-names',
+  differs: "differs from faker's locale (regenerate with npx tsx scripts/crowd-names.ts)",
+});
+if (stale) process.exit(1);

@@ -5,9 +5,7 @@
  *
  * `--check` writes nothing and exits 1 when a fixture differs from what would be written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import {
   KENO_CELLS,
   KENO_DRAWS,
@@ -26,6 +24,7 @@ import {
 import { KENO_PAYTABLES, KENO_RISKS, kenoHitWays, kenoMultiplier, kenoRtp } from '../src/sim/games/keno';
 import { limboRtp, limboWinChance } from '../src/sim/games/limbo';
 import { ROULETTE_BET_TYPES, ROULETTE_RETURNS, ROULETTE_RTP } from '../src/sim/games/roulette';
+import { syncJsonFixture } from './fixture-file';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const round8 = (value: number) => Math.round(value * 1e8) / 1e8;
@@ -354,26 +353,12 @@ function baccarat() {
 }
 
 const fixtures = { keno, limbo, roulette, baccarat };
-const check = process.argv.includes('--check');
-const config = (await prettier.resolveConfig(`${root}fixtures/games/keno.json`)) ?? {};
 let stale = 0;
 for (const [name, build] of Object.entries(fixtures)) {
-  const path = `${root}fixtures/games/${name}.json`;
-  const text = await prettier.format(JSON.stringify(build()), { ...config, parser: 'json' });
-  let current = '';
-  try {
-    current = readFileSync(path, 'utf8');
-  } catch {
-    // a new fixture
-  }
-  if (current === text) {
-    console.log(`${name}: up to date`);
-  } else if (check) {
-    stale += 1;
-    console.log(`${name}: differs from the engine's tables`);
-  } else {
-    writeFileSync(path, text);
-    console.log(`${name}: written`);
-  }
+  const differs = await syncJsonFixture(`${root}fixtures/games/${name}.json`, build(), {
+    label: name,
+    differs: "differs from the engine's tables",
+  });
+  if (differs) stale += 1;
 }
 if (stale > 0) process.exit(1);
