@@ -13,16 +13,9 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from '@playwright/test';
-import {
-  buildInto,
-  launchChromium,
-  printProfile,
-  servePreview,
-  withDeadline,
-  type CpuProfile,
-  type Preview,
-} from './browser-host';
+import type { Page } from '@playwright/test';
+import { withBrowserBench } from './browser-host';
+import { installProbe, measureWindow, openProbedPage } from './page-probe';
 import { percentile, printAligned } from './stats';
 
 /** `AUTOBET_BENCH_PROFILE=1`: a CPU profile of the page's main thread over the window, on an unminified build. */
@@ -35,68 +28,17 @@ const VIEWPORT = { width: 1440, height: 900 };
 const WARM_UP_MS = 3_000;
 const WINDOW_MS = 10_000;
 const DEADLINE_MS = 3 * 60_000;
+const BUSY = ['TaskDuration', 'ScriptDuration'] as const;
 
-interface Probe {
-  /** performance.now() of each round the Auto tab counted, in order. */
-  rounds: number[];
-  longTasks: number[];
-  frames: number[];
-  ms: number;
-}
-
-declare global {
-  interface Window {
-    __autobetBench?: { start(): void; stop(): Probe };
-  }
-}
-
-/** Runs in the page (so it must not close over anything of Node). */
-function installProbe(): void {
-  let rounds: number[] = [];
-  let longTasks: number[] = [];
-  let frames: number[] = [];
-  let running = false;
-  let startedAt = 0;
-  let last = 0;
+/** Runs in the page (so it must not close over anything of Node): marks each round the Auto tab counts. */
+function markRounds(): void {
   let lastRound = -1;
-  new PerformanceObserver((list) => {
-    if (running) for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  }).observe({ type: 'longtask' });
   const progress = document.querySelector('.auto-bet__progress')!;
   new MutationObserver(() => {
     const round = Number(/Round (\d+)/.exec(progress.textContent ?? '')?.[1] ?? -1);
-    if (running && round > lastRound && lastRound >= 0) rounds.push(performance.now());
+    if (round > lastRound && lastRound >= 0) window.__benchProbe!.mark('round');
     lastRound = round;
   }).observe(progress, { childList: true, characterData: true, subtree: true });
-  const tick = (now: number) => {
-    if (!running) return;
-    if (last > 0) frames.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  window.__autobetBench = {
-    start() {
-      rounds = [];
-      longTasks = [];
-      frames = [];
-      last = 0;
-      running = true;
-      startedAt = performance.now();
-      requestAnimationFrame(tick);
-    },
-    stop() {
-      running = false;
-      return { rounds, longTasks, frames, ms: performance.now() - startedAt };
-    },
-  };
-}
-
-async function busyMs(cdp: CDPSession): Promise<{ task: number; script: number }> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  const read = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
-  return { task: read('TaskDuration'), script: read('ScriptDuration') };
 }
 
 async function signInAndOpenLimbo(page: Page, origin: string): Promise<void> {
@@ -123,46 +65,33 @@ async function signInAndOpenLimbo(page: Page, origin: string): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  let preview: Preview | null = null;
-  let browser: Browser | null = null;
-  await withDeadline(
+  await withBrowserBench(
     'autobet',
-    DEADLINE_MS,
-    async () => {
-      await browser?.close().catch(() => undefined);
-      preview?.stop();
-    },
-    async () => {
-      await buildInto(DIST, { minify: !PROFILE });
-      preview = await servePreview(DIST);
-      browser = await launchChromium();
-      const page = await browser.newPage({ viewport: VIEWPORT });
-      // tsx keeps function names with a `__name` helper that the page lacks: the probe is compiled so.
-      await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
-      await signInAndOpenLimbo(page, preview.origin);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-      await page.evaluate(installProbe);
+    { dist: DIST, minify: !PROFILE, deadlineMs: DEADLINE_MS },
+    async ({ origin, browser }) => {
+      const { page, cdp } = await openProbedPage(browser, VIEWPORT);
+      await signInAndOpenLimbo(page, origin);
+      await installProbe(page, markRounds);
       await page.waitForTimeout(WARM_UP_MS);
 
-      if (PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-      const before = await busyMs(cdp);
-      await page.evaluate(() => window.__autobetBench!.start());
-      await page.waitForTimeout(WINDOW_MS);
-      const probe = await page.evaluate(() => window.__autobetBench!.stop());
-      const after = await busyMs(cdp);
-      if (PROFILE)
-        printProfile('auto-bet', ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, 40);
+      const { probe, before, after } = await measureWindow(
+        page,
+        cdp,
+        BUSY,
+        () => page.waitForTimeout(WINDOW_MS),
+        PROFILE ? { label: 'auto-bet', top: 40 } : undefined,
+      );
       await page.getByRole('button', { name: 'Stop autobet' }).click();
 
+      const rounds = probe.marks.round ?? [];
       const seconds = probe.ms / 1000;
-      const gaps = probe.rounds.slice(1).map((at, index) => at - probe.rounds[index]!);
+      const gaps = rounds.slice(1).map((at, index) => at - rounds[index]!);
       gaps.sort((a, b) => a - b);
       const frames = [...probe.frames].sort((a, b) => a - b);
       const figures = {
         seconds,
-        rounds: probe.rounds.length,
-        roundsPerSecond: probe.rounds.length / seconds,
+        rounds: rounds.length,
+        roundsPerSecond: rounds.length / seconds,
         gapP50Ms: percentile(gaps, 50),
         gapP95Ms: percentile(gaps, 95),
         gapMaxMs: gaps.at(-1) ?? Number.NaN,
@@ -170,8 +99,8 @@ export async function run(): Promise<void> {
         longTaskMaxMs: Math.max(0, ...probe.longTasks),
         frameP95Ms: percentile(frames, 95),
         frameMaxMs: frames.at(-1) ?? Number.NaN,
-        mainThreadBusy: (after.task - before.task) / probe.ms,
-        scriptBusy: (after.script - before.script) / probe.ms,
+        mainThreadBusy: ((after.TaskDuration - before.TaskDuration) * 1000) / probe.ms,
+        scriptBusy: ((after.ScriptDuration - before.ScriptDuration) * 1000) / probe.ms,
       };
       const ms = (value: number) => value.toFixed(1);
       printAligned(

@@ -1,6 +1,6 @@
 /**
  * What the browser benchmarks share: a production build in a folder of their own, `vite preview` serving it on
- * 127.0.0.1, and Debian's headless Chromium kept off the network.
+ * 127.0.0.1, and Debian's headless Chromium kept off the network (what they measure in the page: page-probe.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -108,7 +108,7 @@ export function launchChromium(): Promise<Browser> {
  * Runs `body` with a deadline: past it the bench prints why and exits, whatever the page is doing. `cleanup`
  * runs in both cases.
  */
-export async function withDeadline(
+async function withDeadline(
   name: string,
   ms: number,
   cleanup: () => Promise<void> | void,
@@ -126,26 +126,29 @@ export async function withDeadline(
   }
 }
 
-export interface CpuProfile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    hitCount?: number;
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Prints the functions with the most self time in a CDP CPU profile. */
-export function printProfile(label: string, profile: CpuProfile, top = 25): void {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const { functionName, url, lineNumber } = byNode.get(id)!.callFrame;
-    const where = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
-    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  console.log(`CPU profile of '${label}', self time:`);
-  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
-    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${where}`);
+/**
+ * Builds into `dist`, serves it and launches Chromium, then runs `body`; past `deadlineMs` the bench prints why
+ * and exits. The browser is closed and the server stopped in both cases.
+ */
+export async function withBrowserBench(
+  name: string,
+  { dist, minify, port, deadlineMs }: { dist: string; minify?: boolean; port?: number; deadlineMs: number },
+  body: (host: { origin: string; browser: Browser }) => Promise<void>,
+): Promise<void> {
+  let preview: Preview | null = null;
+  let browser: Browser | null = null;
+  await withDeadline(
+    name,
+    deadlineMs,
+    async () => {
+      await browser?.close().catch(() => undefined);
+      preview?.stop();
+    },
+    async () => {
+      await buildInto(dist, { minify });
+      preview = await servePreview(dist, port);
+      browser = await launchChromium();
+      await body({ origin: preview.origin, browser });
+    },
+  );
 }

@@ -13,7 +13,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { buildInto, launchChromium, servePreview, withDeadline, type Preview } from './browser-host';
+import { withBrowserBench } from './browser-host';
 import { percentile, printAligned } from './stats';
 
 const DIST = process.env.LOAD_BENCH_DIST ?? join(tmpdir(), 'casino-load-dist');
@@ -85,55 +85,42 @@ async function coldLoad(browser: Browser, origin: string): Promise<Load> {
 }
 
 export async function run(): Promise<void> {
-  let preview: Preview | null = null;
-  let browser: Browser | null = null;
-  await withDeadline(
-    'load',
-    DEADLINE_MS,
-    async () => {
-      await browser?.close().catch(() => undefined);
-      preview?.stop();
-    },
-    async () => {
-      await buildInto(DIST);
-      preview = await servePreview(DIST);
-      browser = await launchChromium();
-      // One untimed load first: the preview server and the browser's own start-up are not the page's cost.
-      await coldLoad(browser, preview.origin);
-      const loads: Load[] = [];
-      for (let index = 0; index < LOADS; index += 1) loads.push(await coldLoad(browser, preview.origin));
+  await withBrowserBench('load', { dist: DIST, deadlineMs: DEADLINE_MS }, async ({ origin, browser }) => {
+    // One untimed load first: the preview server and the browser's own start-up are not the page's cost.
+    await coldLoad(browser, origin);
+    const loads: Load[] = [];
+    for (let index = 0; index < LOADS; index += 1) loads.push(await coldLoad(browser, origin));
 
-      const ms = (value: number) => value.toFixed(0);
-      const kb = (value: number) => value.toFixed(1);
-      printAligned(
-        ['load', 'LCP ms', 'FCP ms', 'page JS KiB', 'worker JS KiB', 'JS files', 'LCP element'],
-        loads.map((load, index) => [
-          String(index + 1),
-          ms(load.lcp),
-          ms(load.fcp),
-          kb(load.pageJsKb),
-          kb(load.workerJsKb),
-          String(load.files),
-          load.element,
-        ]),
+    const ms = (value: number) => value.toFixed(0);
+    const kb = (value: number) => value.toFixed(1);
+    printAligned(
+      ['load', 'LCP ms', 'FCP ms', 'page JS KiB', 'worker JS KiB', 'JS files', 'LCP element'],
+      loads.map((load, index) => [
+        String(index + 1),
+        ms(load.lcp),
+        ms(load.fcp),
+        kb(load.pageJsKb),
+        kb(load.workerJsKb),
+        String(load.files),
+        load.element,
+      ]),
+    );
+    const median = (pick: (load: Load) => number) =>
+      percentile(
+        loads.map(pick).sort((a, b) => a - b),
+        50,
       );
-      const median = (pick: (load: Load) => number) =>
-        percentile(
-          loads.map(pick).sort((a, b) => a - b),
-          50,
-        );
-      const figures = {
-        lcpMedianMs: median((load) => load.lcp),
-        fcpMedianMs: median((load) => load.fcp),
-        pageJsKb: median((load) => load.pageJsKb),
-        workerJsKb: median((load) => load.workerJsKb),
-      };
-      console.log(
-        `median of ${LOADS} cold loads: LCP ${ms(figures.lcpMedianMs)} ms, FCP ${ms(figures.fcpMedianMs)} ms; ` +
-          `JavaScript over the wire ${kb(figures.pageJsKb + figures.workerJsKb)} KiB ` +
-          `(page ${kb(figures.pageJsKb)}, worker ${kb(figures.workerJsKb)})`,
-      );
-      console.log(JSON.stringify({ bench: 'load', ...figures, loads }));
-    },
-  );
+    const figures = {
+      lcpMedianMs: median((load) => load.lcp),
+      fcpMedianMs: median((load) => load.fcp),
+      pageJsKb: median((load) => load.pageJsKb),
+      workerJsKb: median((load) => load.workerJsKb),
+    };
+    console.log(
+      `median of ${LOADS} cold loads: LCP ${ms(figures.lcpMedianMs)} ms, FCP ${ms(figures.fcpMedianMs)} ms; ` +
+        `JavaScript over the wire ${kb(figures.pageJsKb + figures.workerJsKb)} KiB ` +
+        `(page ${kb(figures.pageJsKb)}, worker ${kb(figures.workerJsKb)})`,
+    );
+    console.log(JSON.stringify({ bench: 'load', ...figures, loads }));
+  });
 }

@@ -17,18 +17,11 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { ChatMessage } from '@contract/index';
 import { MAX_MESSAGES, useChat } from '../src/app/features/chat/room/chat-store';
-import {
-  buildInto,
-  launchChromium,
-  printProfile,
-  servePreview,
-  withDeadline,
-  type CpuProfile,
-  type Preview,
-} from './browser-host';
+import { withBrowserBench } from './browser-host';
+import { installProbe, measureWindow, openProbedPage } from './page-probe';
 import { percentile, printAligned } from './stats';
 
 /** `UI_BENCH_PROFILE=following` (a window's name): a CPU profile of that window, on an unminified build. */
@@ -111,59 +104,17 @@ function storeAppend(): { append: StoreFigures; flush: StoreFigures } {
 // ---------------------------------------------------------------------------------------------------------
 // In the page: probes (functions run by page.evaluate, so they must not close over anything of Node).
 
-interface Probe {
-  frames: number[];
-  longTasks: number[];
-  feedRows: number;
-  ms: number;
-}
-
-declare global {
-  interface Window {
-    __uiBench?: { start(): void; stop(): Probe };
-  }
-}
-
-function installProbe(): void {
-  let frames: number[] = [];
-  let longTasks: number[] = [];
-  let feedRows = 0;
-  let startedAt = 0;
-  let last = 0;
-  let running = false;
-  new PerformanceObserver((list) => {
-    if (running) for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  }).observe({ type: 'longtask' });
+/** Marks each live-feed row added to the page. */
+function markFeedRows(): void {
   new MutationObserver((records) => {
-    if (!running) return;
     for (const record of records)
       for (const node of record.addedNodes)
         if (node instanceof HTMLElement)
-          feedRows += node.matches('tr.live-feed__row')
-            ? 1
-            : node.querySelectorAll('tr.live-feed__row').length;
+          window.__benchProbe!.mark(
+            'feedRow',
+            node.matches('tr.live-feed__row') ? 1 : node.querySelectorAll('tr.live-feed__row').length,
+          );
   }).observe(document.body, { childList: true, subtree: true });
-  const tick = (now: number) => {
-    if (!running) return;
-    if (last > 0) frames.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  window.__uiBench = {
-    start() {
-      frames = [];
-      longTasks = [];
-      feedRows = 0;
-      last = 0;
-      running = true;
-      startedAt = performance.now();
-      requestAnimationFrame(tick);
-    },
-    stop() {
-      running = false;
-      return { frames, longTasks, feedRows, ms: performance.now() - startedAt };
-    },
-  };
 }
 
 /** What the chat list holds and renders, and whether the newest message is in view. */
@@ -185,29 +136,15 @@ function chatState() {
 // ---------------------------------------------------------------------------------------------------------
 // Windows.
 
-interface Metrics {
-  TaskDuration: number;
-  ScriptDuration: number;
-  LayoutDuration: number;
-  RecalcStyleDuration: number;
-  JSHeapUsedSize: number;
-  Nodes: number;
-}
-
-async function metrics(cdp: CDPSession): Promise<Metrics> {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  const read = (name: keyof Metrics) => list.find((metric) => metric.name === name)?.value ?? Number.NaN;
-  return {
-    TaskDuration: read('TaskDuration'),
-    ScriptDuration: read('ScriptDuration'),
-    LayoutDuration: read('LayoutDuration'),
-    RecalcStyleDuration: read('RecalcStyleDuration'),
-    JSHeapUsedSize: read('JSHeapUsedSize'),
-    Nodes: read('Nodes'),
-  };
-}
+const METRICS = [
+  'TaskDuration',
+  'ScriptDuration',
+  'LayoutDuration',
+  'RecalcStyleDuration',
+  'JSHeapUsedSize',
+  'Nodes',
+] as const;
+type Metric = (typeof METRICS)[number];
 
 interface WindowFigures {
   window: string;
@@ -242,19 +179,18 @@ async function measure(
   label: string,
   during: () => Promise<string | void>,
 ): Promise<WindowFigures> {
-  const profiling = PROFILE === label;
-  if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-  const before = await metrics(cdp);
-  await page.evaluate(() => window.__uiBench!.start());
-  const note = (await during()) ?? '';
-  const probe = await page.evaluate(() => window.__uiBench!.stop());
-  const after = await metrics(cdp);
-  if (profiling) printProfile(label, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
+  const { probe, before, after, result } = await measureWindow(
+    page,
+    cdp,
+    METRICS,
+    during,
+    PROFILE === label ? { label } : undefined,
+  );
   const chat = await page.evaluate(chatState);
   const seconds = probe.ms / 1000;
   const frames = [...probe.frames].sort((a, b) => a - b);
   const share = (limit: number) => frames.filter((ms) => ms > limit).length / Math.max(1, frames.length);
-  const busy = (key: keyof Metrics) => (after[key] - before[key]) / seconds;
+  const busy = (key: Metric) => (after[key] - before[key]) / seconds;
   return {
     window: label,
     seconds,
@@ -268,7 +204,7 @@ async function measure(
     longTasks: probe.longTasks.length,
     longTotal: probe.longTasks.reduce((sum, ms) => sum + ms, 0),
     longMax: Math.max(0, ...probe.longTasks),
-    feedPerSecond: probe.feedRows / seconds,
+    feedPerSecond: (probe.marks.feedRow?.length ?? 0) / seconds,
     held: chat.held,
     rows: chat.rows,
     chatNodes: chat.nodes,
@@ -278,7 +214,7 @@ async function measure(
     script: busy('ScriptDuration'),
     layout: busy('LayoutDuration'),
     style: busy('RecalcStyleDuration'),
-    note,
+    note: result ?? '',
   };
 }
 
@@ -335,94 +271,85 @@ export async function run(): Promise<void> {
       `p99 ${flush.p99Us.toFixed(1)} µs, max ${flush.maxUs.toFixed(1)} µs`,
   );
 
-  let preview: Preview | null = null;
-  let browser: Browser | null = null;
-  const cleanup = async () => {
-    await browser?.close().catch(() => undefined);
-    preview?.stop();
-  };
-  await withDeadline('ui-lists', DEADLINE_MS, cleanup, async () => {
-    await buildInto(DIST, { minify: !PROFILE });
-    preview = await servePreview(DIST, PORT);
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    // tsx keeps function names with a `__name` helper that the page lacks: the probes below are compiled so.
-    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await page.goto(`${preview.origin}/?transport=sim&seed=${SEED}&clock=${CLOCK_RATE}`);
-    await page.getByRole('log', { name: 'Chat messages' }).waitFor({ state: 'visible', timeout: 60_000 });
-    await page.waitForFunction(() => window.__harness !== undefined, null, { timeout: 60_000 });
-    await page.locator('tr.live-feed__row').first().waitFor({ state: 'attached', timeout: 60_000 });
-    await page.evaluate(installProbe);
-    // Quiet while the chat fills, so that the fill window is the burst alone.
-    await page.evaluate(() =>
-      window.__harness!.control.setWorldRates({ betsPerMinute: 0, chatMessagesPerMinute: 0 }),
-    );
+  await withBrowserBench(
+    'ui-lists',
+    { dist: DIST, minify: !PROFILE, port: PORT, deadlineMs: DEADLINE_MS },
+    async ({ origin, browser }) => {
+      const { page, cdp } = await openProbedPage(browser, VIEWPORT);
+      await page.goto(`${origin}/?transport=sim&seed=${SEED}&clock=${CLOCK_RATE}`);
+      await page.getByRole('log', { name: 'Chat messages' }).waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForFunction(() => window.__harness !== undefined, null, { timeout: 60_000 });
+      await page.locator('tr.live-feed__row').first().waitFor({ state: 'attached', timeout: 60_000 });
+      await installProbe(page, markFeedRows);
+      // Quiet while the chat fills, so that the fill window is the burst alone.
+      await page.evaluate(() =>
+        window.__harness!.control.setWorldRates({ betsPerMinute: 0, chatMessagesPerMinute: 0 }),
+      );
 
-    const figures: WindowFigures[] = [];
-    figures.push(
-      await measure(page, cdp, 'fill 10k', async () => {
-        const started = Date.now();
-        const posted = await page.evaluate((count) => window.__harness!.control.chatBurst(count), FILL);
-        await page.waitForFunction(
-          (count) =>
-            Number(document.querySelector('[role="log"] ul')?.getAttribute('data-messages')) >= count,
-          Math.min(FILL, MAX_MESSAGES),
-          { timeout: 60_000 },
-        );
-        return `${posted} posted, all on screen in ${((Date.now() - started) / 1000).toFixed(1)} s`;
-      }),
-    );
+      const figures: WindowFigures[] = [];
+      figures.push(
+        await measure(page, cdp, 'fill 10k', async () => {
+          const started = Date.now();
+          const posted = await page.evaluate((count) => window.__harness!.control.chatBurst(count), FILL);
+          await page.waitForFunction(
+            (count) =>
+              Number(document.querySelector('[role="log"] ul')?.getAttribute('data-messages')) >= count,
+            Math.min(FILL, MAX_MESSAGES),
+            { timeout: 60_000 },
+          );
+          return `${posted} posted, all on screen in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+        }),
+      );
 
-    await page.evaluate((rates) => window.__harness!.control.setWorldRates(rates), RATES);
-    await sleep(3_000); // the feed's rows arrive after their delay
-    figures.push(
-      await measure(page, cdp, 'following', async () => {
-        let atBottom = 0;
-        let samples = 0;
-        for (const until = Date.now() + FOLLOW_MS; Date.now() < until; samples += 1) {
-          if ((await page.evaluate(chatState)).atBottom) atBottom += 1;
-          await sleep(250);
-        }
-        return `newest message in view in ${atBottom} of ${samples} samples (every 250 ms)`;
-      }),
-    );
+      await page.evaluate((rates) => window.__harness!.control.setWorldRates(rates), RATES);
+      await sleep(3_000); // the feed's rows arrive after their delay
+      figures.push(
+        await measure(page, cdp, 'following', async () => {
+          let atBottom = 0;
+          let samples = 0;
+          for (const until = Date.now() + FOLLOW_MS; Date.now() < until; samples += 1) {
+            if ((await page.evaluate(chatState)).atBottom) atBottom += 1;
+            await sleep(250);
+          }
+          return `newest message in view in ${atBottom} of ${samples} samples (every 250 ms)`;
+        }),
+      );
 
-    figures.push(
-      await measure(page, cdp, 'scrolling up', async () => {
-        await page.evaluate(
-          (ms) =>
-            new Promise<void>((resolve) => {
-              const log = document.querySelector<HTMLElement>('[role="log"][aria-label="Chat messages"]')!;
-              const until = performance.now() + ms;
-              const step = (now: number) => {
-                log.scrollTop -= 40;
-                if (now < until) requestAnimationFrame(step);
-                else resolve();
-              };
-              requestAnimationFrame(step);
-            }),
-          SCROLL_MS,
-        );
-        const chat = await page.evaluate(chatState);
-        return `scrolled to ${chat.scrollTop} px`;
-      }),
-    );
+      figures.push(
+        await measure(page, cdp, 'scrolling up', async () => {
+          await page.evaluate(
+            (ms) =>
+              new Promise<void>((resolve) => {
+                const log = document.querySelector<HTMLElement>('[role="log"][aria-label="Chat messages"]')!;
+                const until = performance.now() + ms;
+                const step = (now: number) => {
+                  log.scrollTop -= 40;
+                  if (now < until) requestAnimationFrame(step);
+                  else resolve();
+                };
+                requestAnimationFrame(step);
+              }),
+            SCROLL_MS,
+          );
+          const chat = await page.evaluate(chatState);
+          return `scrolled to ${chat.scrollTop} px`;
+        }),
+      );
 
-    figures.push(
-      await measure(page, cdp, 'parked up', async () => {
-        const before = await page.evaluate(chatState);
-        await sleep(PARKED_MS);
-        const after = await page.evaluate(chatState);
-        const kept = before.firstInView !== null && before.firstInView === after.firstInView;
-        return `top row in view kept while messages came and went: ${kept ? 'yes' : 'no'}`;
-      }),
-    );
+      figures.push(
+        await measure(page, cdp, 'parked up', async () => {
+          const before = await page.evaluate(chatState);
+          await sleep(PARKED_MS);
+          const after = await page.evaluate(chatState);
+          const kept = before.firstInView !== null && before.firstInView === after.firstInView;
+          return `top row in view kept while messages came and went: ${kept ? 'yes' : 'no'}`;
+        }),
+      );
 
-    printFigures(figures);
-    console.log(
-      JSON.stringify({ bench: 'ui-lists', storeAppendUs: append, storeFlushUs: flush, windows: figures }),
-    );
-  });
+      printFigures(figures);
+      console.log(
+        JSON.stringify({ bench: 'ui-lists', storeAppendUs: append, storeFlushUs: flush, windows: figures }),
+      );
+    },
+  );
 }
