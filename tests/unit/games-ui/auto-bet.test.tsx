@@ -23,8 +23,11 @@ import {
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-/** Outcomes of the next rounds in order (true = win); the last one repeats. */
-function answerRounds(outcomes: (boolean | Error)[]) {
+/**
+ * Outcomes of the next rounds in order (true = win); the last one repeats. Each answer comes `answerAfterMs`
+ * after its Play (at once by default). Returns when each Play was sent.
+ */
+function answerRounds(outcomes: (boolean | Error)[], { answerAfterMs = 0 } = {}) {
   const times: number[] = [];
   let index = 0;
   whisperHandlers.set('Play', (data) => {
@@ -32,12 +35,15 @@ function answerRounds(outcomes: (boolean | Error)[]) {
     const outcome = outcomes[Math.min(index++, outcomes.length - 1)]!;
     if (outcome instanceof Error) throw outcome;
     const bet = (data as PlayRequest).bet;
-    return playAnswer(
+    const answer = playAnswer(
       {},
       outcome
         ? { win: true, wager: bet, multiplier: 2, payout: bet * 2, profit: bet }
         : { win: false, wager: bet, multiplier: 0, payout: 0, profit: -bet },
     );
+    return answerAfterMs > 0
+      ? new Promise((resolve) => setTimeout(() => resolve(answer), answerAfterMs))
+      : answer;
   });
   return times;
 }
@@ -167,12 +173,7 @@ describe('auto-bet loop', () => {
   });
 
   it('starts a round every 50 ms when the answers come sooner: the wait runs while a round is answered', async () => {
-    const times: number[] = [];
-    whisperHandlers.set('Play', () => {
-      times.push(Date.now());
-      const answer = playAnswer({}, { win: false, payout: 0, multiplier: 0, profit: -1 });
-      return new Promise((resolve) => setTimeout(() => resolve(answer), 30));
-    });
+    const times = answerRounds([false], { answerAfterMs: 30 });
     loadGame('limbo', limboUi as AnyGameUi);
     useAutoBet.setState({ games: 5 });
     const done = startAutoBet();
@@ -183,12 +184,7 @@ describe('auto-bet loop', () => {
   });
 
   it('starts the next round only once a slow answer has come', async () => {
-    const times: number[] = [];
-    whisperHandlers.set('Play', () => {
-      times.push(Date.now());
-      const answer = playAnswer({}, { win: false, payout: 0, multiplier: 0, profit: -1 });
-      return new Promise((resolve) => setTimeout(() => resolve(answer), 80));
-    });
+    const times = answerRounds([false], { answerAfterMs: 80 });
     loadGame('limbo', limboUi as AnyGameUi);
     useAutoBet.setState({ games: 3 });
     const done = startAutoBet();
