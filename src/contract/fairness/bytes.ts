@@ -5,7 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { HmacPrefix, HmacSha256Key, hmacSha256, wordsToBytes } from './hmac-sha256';
+import { HmacPrefix, hmacSha256, keyedHmac } from './hmac-sha256';
 
 export { hmacSha256 };
 
@@ -41,43 +41,41 @@ const COLON = 0x3a;
 const TWO_POW_32 = 4_294_967_296;
 
 /**
- * The rounds of one seed pair: the server seed's HMAC key and the message prefix `${clientSeed}:` are prepared
- * once, so each round costs two SHA-256 compressions and allocates nothing. The scratch words are reused: read
- * a round's words before asking for the next one.
+ * The rounds of one seed pair: the server seed's HMAC key and the message prefix `${clientSeed}:` are absorbed
+ * once (@noble/hashes), so a round hashes only the digits of nonce and round, and allocates nothing. The
+ * digest is a reused buffer: read a round before asking for the next one.
  */
 export class SeedPairRounds {
   private readonly message: HmacPrefix;
-  private readonly words = new Int32Array(8);
+  private readonly digestView: DataView;
 
   constructor(
     readonly serverSeed: string,
     readonly clientSeed: string,
-    /** The server seed's key, when the caller has it already. */
-    readonly key = new HmacSha256Key(utf8ToBytes(serverSeed)),
+    /** The server seed's keyed HMAC state, when the caller has it already. */
+    readonly key = keyedHmac(utf8ToBytes(serverSeed)),
   ) {
     this.message = new HmacPrefix(key, utf8ToBytes(`${clientSeed}:`));
+    const { buffer, byteOffset, byteLength } = this.message.out;
+    this.digestView = new DataView(buffer, byteOffset, byteLength);
   }
 
-  /** HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`) as 8 big-endian words (the reused scratch). */
-  roundWords(nonce: number, round: number): Int32Array {
-    return this.message
-      .restart()
-      .appendNumber(nonce)
-      .appendByte(COLON)
-      .appendNumber(round)
-      .digestWords(this.words);
+  /** HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`): the reused 32-byte buffer. */
+  roundDigest(nonce: number, round: number): Uint8Array {
+    return this.message.restart().appendNumber(nonce).appendByte(COLON).appendNumber(round).digest();
   }
 
   /**
    * The first `count` floats of bet `nonce` into `out` (a reused buffer, or an array it fills), across as many
-   * rounds as they need. A word read as an unsigned integer over 2^32 is exactly b0/256 + … + b3/256^4 of its
-   * 4 bytes.
+   * rounds as they need. 4 bytes read as a big-endian unsigned integer over 2^32 are exactly
+   * b0/256 + … + b3/256^4.
    */
   floatsInto<Out extends Float64Array | number[]>(nonce: number, out: Out, count = out.length): Out {
+    const view = this.digestView;
     for (let round = 0, index = 0; index < count; round += 1) {
-      const words = this.roundWords(nonce, round);
+      this.roundDigest(nonce, round);
       for (let slot = 0; slot < FLOATS_PER_ROUND && index < count; slot += 1, index += 1) {
-        out[index] = (words[slot]! >>> 0) / TWO_POW_32;
+        out[index] = view.getUint32(slot * BYTES_PER_FLOAT) / TWO_POW_32;
       }
     }
     return out;
@@ -97,7 +95,7 @@ export function seedPairRounds(serverSeed: string, clientSeed: string): SeedPair
 
 /** One round's 32 bytes. */
 export function roundBytes({ serverSeed, clientSeed, nonce }: SeedTriple, round: number): Uint8Array {
-  return wordsToBytes(seedPairRounds(serverSeed, clientSeed).roundWords(nonce, round));
+  return seedPairRounds(serverSeed, clientSeed).roundDigest(nonce, round).slice();
 }
 
 /** `count` floats of one bet, in order, across as many HMAC rounds as they need. */
