@@ -20,8 +20,11 @@ export interface Card {
   rankIndex: number;
 }
 
+/** 0 for 2 .. 12 for A (what `describeCard(index).rankIndex` says, without building the card). */
+export const rankIndexOf = (index: number) => index % RANKS.length;
+
 export function describeCard(index: number): Card {
-  const rankIndex = index % RANKS.length;
+  const rankIndex = rankIndexOf(index);
   return { index, suit: SUITS[Math.floor(index / RANKS.length)]!, rank: RANKS[rankIndex]!, rankIndex };
 }
 

@@ -22,7 +22,7 @@
  * `minorData` before `play`, which requires non-negative integers, at least one positive, summing to the
  * wager. Errors (-4): a missing or negative amount, no amount at all, or a sum other than the wager.
  */
-import { PLAY_ERRORS, describeCard, type PlayData } from '@contract/index';
+import { PLAY_ERRORS, rankIndexOf, type PlayData } from '@contract/index';
 import { GameRuleError, payoutOf, type GameModule } from './engine';
 
 export type BaccaratSide = 'player' | 'banker';
@@ -34,12 +34,16 @@ export const BACCARAT_RETURNS: Record<BaccaratWinner, number> = { player: 2, ban
 
 /** Baccarat value of a card index: A = 1, 2..9 = face value, 10/J/Q/K = 0. */
 export function baccaratValue(card: number): number {
-  const { rankIndex } = describeCard(card);
+  const rankIndex = rankIndexOf(card);
   if (rankIndex === 12) return 1;
   return rankIndex <= 7 ? rankIndex + 2 : 0;
 }
 
-const total = (cards: readonly number[]) => cards.reduce((sum, card) => sum + baccaratValue(card), 0) % 10;
+function total(cards: readonly number[]): number {
+  let sum = 0;
+  for (const card of cards) sum += baccaratValue(card);
+  return sum % 10;
+}
 
 /** Whether the banker draws, given its two-card total and the player's third card value (null: player stood). */
 export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
@@ -207,7 +211,18 @@ export const baccarat: GameModule<'baccarat', BaccaratState, BaccaratView> = {
       return {
         type: payout > 0 ? 'finish' : 'lose',
         state: { wager, bets, cards: [...outcome.cards] },
-        view: { ...deal, returns, multiplier: Math.round((payout / wager) * 1e8) / 1e8 },
+        // The deal's fields listed, not spread: a spread copies through a slow generic path on every round.
+        view: {
+          player: deal.player,
+          banker: deal.banker,
+          dealt: deal.dealt,
+          playerTotal: deal.playerTotal,
+          bankerTotal: deal.bankerTotal,
+          natural: deal.natural,
+          winner: deal.winner,
+          returns,
+          multiplier: Math.round((payout / wager) * 1e8) / 1e8,
+        },
         stake: wager,
         payout,
       };

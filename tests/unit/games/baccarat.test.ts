@@ -166,6 +166,14 @@ describe('baccarat payouts', () => {
     expect(step.view.dealt[4]).toEqual({ card: card(3), side: 'banker' });
   });
 
+  it('shows the whole deal, then returns and multiplier, and nothing else, in that order', () => {
+    for (const dealt of [cards(6, 2, 0, 3, 9, 3), cards(9, 1, 0, 0, 5, 5), cards(3, 3, 2, 2, 7, 1)]) {
+      const step = bet({ player: 40, banker: 50, tie: 10 }, dealt);
+      const { returns, multiplier } = step.view;
+      expect(JSON.stringify(step.view)).toBe(JSON.stringify({ ...dealBaccarat(dealt), returns, multiplier }));
+    }
+  });
+
   it('converts decimal chips to minor units with the domain’s conversion', () => {
     const data = engine.parseData({ player: 0.5, banker: 0, tie: 0.01 });
     expect(engine.minorData!(data, (amount) => Math.round(amount * 100))).toEqual({
