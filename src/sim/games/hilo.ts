@@ -129,14 +129,15 @@ function step(
   state: HiloState,
   type: RoundStep<HiloState, HiloView>['type'],
 ): RoundStep<HiloState, HiloView> {
-  return {
+  const result: RoundStep<HiloState, HiloView> = {
     type,
     state,
     view: view(state),
     stake: state.wager,
     payout: type === 'lose' ? 0 : payoutOf(state.wager, state.multiplier),
-    ...(state.cancelled ? { cancelled: true } : {}),
   };
+  if (state.cancelled) result.cancelled = true;
+  return result;
 }
 
 function parseData(data: unknown): Record<string, never> {
