@@ -120,18 +120,24 @@ function invalid(): GameRuleError {
   return new GameRuleError(-4, PLAY_ERRORS['-4']);
 }
 
+/** Which cells a parsed Play picks, reused by every parse: it runs on every round, a Set and a sort would not. */
+const picked = new Uint8Array(KENO_CELLS);
+
 function parseData(data: unknown): PlayData['keno'] {
   const raw = data as { picks?: unknown; risk?: unknown } | null;
   const picks = raw?.picks;
   const risk = raw?.risk;
   if (typeof risk !== 'string' || !(KENO_RISKS as readonly string[]).includes(risk)) throw invalid();
   if (!Array.isArray(picks) || picks.length < 1 || picks.length > KENO_MAX_PICKS) throw invalid();
+  picked.fill(0);
   for (const cell of picks) {
     if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= KENO_CELLS)
       throw invalid();
+    if (picked[cell]) throw invalid();
+    picked[cell] = 1;
   }
-  const cells = [...new Set(picks as number[])].sort((a, b) => a - b);
-  if (cells.length !== picks.length) throw invalid();
+  const cells: number[] = [];
+  for (let cell = 0; cell < KENO_CELLS; cell += 1) if (picked[cell]) cells.push(cell);
   return { picks: cells, risk: risk as Risk };
 }
 
