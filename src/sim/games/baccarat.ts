@@ -177,13 +177,20 @@ export interface BaccaratView extends BaccaratDeal {
 
 const invalid = () => new GameRuleError(-4, PLAY_ERRORS['-4']);
 
+type RawBets = Partial<Record<BaccaratWinner, unknown>> | null;
+
+function amountOf(raw: RawBets, side: BaccaratWinner): number {
+  const amount = raw?.[side] ?? 0;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) throw invalid();
+  return amount;
+}
+
+// Side by side rather than mapped over BACCARAT_SIDES: play parses on every round, and arrays add up there.
 function parseData(data: unknown): PlayData['baccarat'] {
-  const raw = data as Partial<Record<BaccaratWinner, unknown>> | null;
-  const amounts = BACCARAT_SIDES.map((side) => raw?.[side] ?? 0);
-  for (const amount of amounts) {
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) throw invalid();
-  }
-  const [player, banker, tie] = amounts as [number, number, number];
+  const raw = data as RawBets;
+  const player = amountOf(raw, 'player');
+  const banker = amountOf(raw, 'banker');
+  const tie = amountOf(raw, 'tie');
   if (player + banker + tie <= 0) throw invalid();
   return { player, banker, tie };
 }
@@ -199,7 +206,8 @@ export const baccarat: GameModule<'baccarat', BaccaratState, BaccaratView> = {
     }),
     play({ wager, data, outcome }) {
       const bets = parseData(data);
-      if (![bets.player, bets.banker, bets.tie].every(Number.isSafeInteger)) throw invalid();
+      if (!Number.isSafeInteger(bets.player) || !Number.isSafeInteger(bets.banker)) throw invalid();
+      if (!Number.isSafeInteger(bets.tie)) throw invalid();
       if (bets.player + bets.banker + bets.tie !== wager) throw invalid();
       const deal = dealBaccarat(outcome.cards);
       const returns = {
@@ -207,7 +215,10 @@ export const baccarat: GameModule<'baccarat', BaccaratState, BaccaratView> = {
         banker: baccaratReturn('banker', deal.winner),
         tie: baccaratReturn('tie', deal.winner),
       };
-      const payout = BACCARAT_SIDES.reduce((sum, side) => sum + payoutOf(bets[side], returns[side]), 0);
+      const payout =
+        payoutOf(bets.player, returns.player) +
+        payoutOf(bets.banker, returns.banker) +
+        payoutOf(bets.tie, returns.tie);
       return {
         type: payout > 0 ? 'finish' : 'lose',
         state: { wager, bets, cards: [...outcome.cards] },
