@@ -356,12 +356,19 @@ function draw(state: BlackjackState): number {
   return card;
 }
 
+// A plain `{ ...object }` is V8's fast copy; a spread followed by more fields takes the slow generic one, and
+// this runs on every turn of the audit loop. So copy first, then replace the arrays.
 function clone(state: BlackjackState): BlackjackState {
-  return {
-    ...state,
-    dealer: [...state.dealer],
-    hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })),
-  };
+  const copy = { ...state };
+  copy.dealer = [...state.dealer];
+  copy.hands = state.hands.map(cloneHand);
+  return copy;
+}
+
+function cloneHand(hand: BlackjackHand): BlackjackHand {
+  const copy = { ...hand };
+  copy.cards = [...hand.cards];
+  return copy;
 }
 
 const upCard = (state: BlackjackState) => state.dealer[0]!;
@@ -408,7 +415,8 @@ function view(state: BlackjackState): BlackjackView {
     phase: state.phase,
     dealer: {
       cards: dealerCards,
-      ...dealerTotal,
+      total: dealerTotal.total,
+      soft: dealerTotal.soft,
       hidden: !settled,
       blackjack: settled ? isBlackjack(state.dealer) : null,
     },
