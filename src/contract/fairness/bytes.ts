@@ -66,11 +66,11 @@ export class SeedPairRounds {
   }
 
   /**
-   * The first `count` floats of bet `nonce` into `out` (a reused buffer, or an array it fills), across as many
-   * rounds as they need. 4 bytes read as a big-endian unsigned integer over 2^32 are exactly
+   * The first `count` floats of bet `nonce` into `out` (a reused buffer), across as many rounds as they need.
+   * Only ever a Float64Array, so the store below stays monomorphic in the audit loop. 4 bytes read as a big-endian unsigned integer over 2^32 are exactly
    * b0/256 + … + b3/256^4.
    */
-  floatsInto<Out extends Float64Array | number[]>(nonce: number, out: Out, count = out.length): Out {
+  floatsInto(nonce: number, out: Float64Array, count = out.length): Float64Array {
     const view = this.digestView;
     for (let round = 0, index = 0; index < count; round += 1) {
       this.roundDigest(nonce, round);
@@ -100,7 +100,8 @@ export function roundBytes({ serverSeed, clientSeed, nonce }: SeedTriple, round:
 
 /** `count` floats of one bet, in order, across as many HMAC rounds as they need. */
 export function generateFloats(seeds: SeedTriple, count: number): number[] {
-  return seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, [], count);
+  const floats = new Float64Array(count);
+  return Array.from(seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, floats));
 }
 
 /** What the fairness page shows of each round it used: the message and the 32 bytes. */

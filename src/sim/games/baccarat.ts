@@ -39,12 +39,6 @@ export function baccaratValue(card: number): number {
   return rankIndex <= 7 ? rankIndex + 2 : 0;
 }
 
-function total(cards: readonly number[]): number {
-  let sum = 0;
-  for (const card of cards) sum += baccaratValue(card);
-  return sum % 10;
-}
-
 /** Whether the banker draws, given its two-card total and the player's third card value (null: player stood). */
 export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
   if (playerThird === null) return bankerTotal <= 5;
@@ -77,7 +71,7 @@ export interface BaccaratDeal {
   winner: BaccaratWinner;
 }
 
-/** Plays the deal out of the 6 outcome cards. */
+/** Plays the deal out of the 6 outcome cards. Totals are kept as cards are dealt ((a + b) mod 10 adds up). */
 export function dealBaccarat(cards: readonly number[]): BaccaratDeal {
   const player = [cards[0]!, cards[2]!];
   const banker = [cards[1]!, cards[3]!];
@@ -87,21 +81,23 @@ export function dealBaccarat(cards: readonly number[]): BaccaratDeal {
     { card: cards[2]!, side: 'player' },
     { card: cards[3]!, side: 'banker' },
   ];
-  const natural = total(player) >= 8 || total(banker) >= 8;
+  let playerTotal = (baccaratValue(cards[0]!) + baccaratValue(cards[2]!)) % 10;
+  let bankerTotal = (baccaratValue(cards[1]!) + baccaratValue(cards[3]!)) % 10;
+  const natural = playerTotal >= 8 || bankerTotal >= 8;
   if (!natural) {
     let playerThird: number | null = null;
-    if (total(player) <= 5) {
+    if (playerTotal <= 5) {
       player.push(cards[4]!);
       dealt.push({ card: cards[4]!, side: 'player' });
       playerThird = baccaratValue(cards[4]!);
+      playerTotal = (playerTotal + playerThird) % 10;
     }
-    if (bankerDraws(total(banker), playerThird)) {
+    if (bankerDraws(bankerTotal, playerThird)) {
       banker.push(cards[5]!);
       dealt.push({ card: cards[5]!, side: 'banker' });
+      bankerTotal = (bankerTotal + baccaratValue(cards[5]!)) % 10;
     }
   }
-  const playerTotal = total(player);
-  const bankerTotal = total(banker);
   const winner = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
   return { player, banker, dealt, playerTotal, bankerTotal, natural, winner };
 }
