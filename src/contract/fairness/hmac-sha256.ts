@@ -15,7 +15,10 @@ export const hmacSha256 = (key: Uint8Array, message: Uint8Array): Uint8Array => 
 /** The HMAC state after the key alone, to start several prefixes from. */
 export const keyedHmac = (key: Uint8Array): Sha256Hmac => hmac.create(sha256, key) as Sha256Hmac;
 
-/** Longest tail: `${number}` prints at most 24 characters, twice, and a separator. */
+/**
+ * Longest tail: `${number}` prints 25 characters at most (-0.0000012345678901234567), so two numbers and a
+ * colon fit with room to spare.
+ */
 const TAIL_CAPACITY = 64;
 
 /**
