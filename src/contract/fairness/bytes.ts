@@ -100,9 +100,15 @@ export function roundBytes({ serverSeed, clientSeed, nonce }: SeedTriple, round:
 
 /** `count` floats of one bet, in order, across as many HMAC rounds as they need. */
 export function generateFloats(seeds: SeedTriple, count: number): number[] {
-  const floats = new Float64Array(count);
-  return Array.from(seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, floats));
+  if (floatScratch.length < count) floatScratch = new Float64Array(count);
+  seedPairRounds(seeds.serverSeed, seeds.clientSeed).floatsInto(seeds.nonce, floatScratch, count);
+  const floats = new Array<number>(count);
+  for (let index = 0; index < count; index += 1) floats[index] = floatScratch[index]!;
+  return floats;
 }
+
+/** generateFloats' reused buffer, grown to the largest count asked for. */
+let floatScratch = new Float64Array(0);
 
 /** What the fairness page shows of each round it used: the message and the 32 bytes. */
 export interface RoundTrace {

@@ -136,8 +136,24 @@ export function addValue({ total, soft }: Total, value: number): Total {
   return sum > 21 && soft ? { total: sum - 10, soft: false } : { total: sum, soft };
 }
 
+/** A hand's total: `addValue` card by card, on two numbers (the engine totals hands many times a turn). */
 export function handTotal(cards: readonly number[]): Total {
-  return cards.reduce<Total>((acc, card) => addValue(acc, cardValue(card)), { total: 0, soft: false });
+  let total = 0;
+  let soft = false;
+  for (const card of cards) {
+    const value = cardValue(card);
+    if (value === 11 && total + 11 > 21) {
+      total += 1;
+    } else {
+      total += value;
+      if (value === 11) soft = true;
+      else if (total > 21 && soft) {
+        total -= 10;
+        soft = false;
+      }
+    }
+  }
+  return { total, soft };
 }
 
 const isBlackjack = (cards: readonly number[]) => cards.length === 2 && handTotal(cards).total === 21;

@@ -6,10 +6,13 @@ import { type RoundStep } from '../../../src/sim/games/engine';
 import {
   BLACKJACK_OUTCOMES,
   OUTCOME_RETURN,
+  addValue,
   blackjack,
   blackjackStrategy,
   blackjackTheory,
+  cardValue,
   dealerDistribution,
+  handTotal,
   type BlackjackAction,
   type BlackjackState,
   type BlackjackView,
@@ -432,5 +435,20 @@ describe('blackjack basic strategy and theoretical RTP', () => {
     // The stake grows by doubles and splits as the strategy says.
     const stakeHalf = 2.576 * Math.sqrt((ss / rounds - (staked / rounds) ** 2) / (rounds - 1));
     expect(Math.abs(staked / rounds - theory.stakePerWager)).toBeLessThanOrEqual(stakeHalf);
+  });
+});
+
+describe('hand totals', () => {
+  it('equal adding the cards one by one with addValue, for any cards (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 51 }), { maxLength: 12 }), (cards) => {
+        const byAdding = cards.reduce((hand, card) => addValue(hand, cardValue(card)), {
+          total: 0,
+          soft: false,
+        });
+        expect(handTotal(cards)).toEqual(byAdding);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
