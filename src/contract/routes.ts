@@ -4,6 +4,7 @@
  * in EXTENSION_ROUTES below.
  */
 import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
+import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
@@ -21,7 +22,7 @@ export interface OkAnswer {
 }
 
 /** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
-export interface ApiRouteMap extends ChatRouteMap, FeedRouteMap, SupportRouteMap {
+export interface ApiRouteMap extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -88,6 +89,11 @@ export type RouteAnswer<K extends RouteKey> = ApiRouteMap[K]['answer'];
 export function splitRoute(key: RouteKey): { method: HttpMethod; path: string } {
   const [method, path] = key.split(' ') as [HttpMethod, string];
   return { method, path };
+}
+
+/** A route path with its `{param}` segments filled in (each value URL-encoded). */
+export function routePath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** Routes a guest may call. Every other route needs a bearer token (401 without one). */

@@ -2,6 +2,7 @@
  * The simulated backend's surface, as the worker exposes it. It lives in the contract so that the app's
  * SimTransport can type its comlink remote without importing src/sim.
  */
+import type { ExplorerTransaction, SimTransfer } from './deposits';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
 
@@ -87,6 +88,14 @@ export interface SimControlApi {
    * how many were posted; refused (RangeError) for a bad count or room, and without a world.
    */
   chatBurst(count: number, channel?: string): Promise<number>;
+  /**
+   * Puts a transaction on a simulated chain as if sent from an outside wallet. To one of the sim's deposit
+   * addresses it becomes a pending deposit, credited at the chain's confirmations. Refused (RangeError) for an
+   * unknown chain, a currency not on that chain, an address not in the chain's format or a bad amount.
+   */
+  sendToAddress(transfer: SimTransfer): Promise<{ txid: string }>;
+  /** The simulated explorer: the transactions to `address` on `chain`, newest first (what pickers poll). */
+  explorerTransactions(chain: string, address: string): Promise<ExplorerTransaction[]>;
 }
 
 export interface SimApi {

@@ -18,6 +18,7 @@ import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
+import { depositRoutes, explorerTransactions, resumeDeposits, sendToAddress } from './domains/chains';
 import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
@@ -120,9 +121,11 @@ export function createSim(options: CreateSimOptions): Sim {
       feedRoutes,
       supportRoutes,
       chatRoutes,
+      depositRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
+    await resumeDeposits(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -188,6 +191,9 @@ export function createSim(options: CreateSimOptions): Sim {
       }
       return posted;
     },
+    sendToAddress: (transfer) => serial(async () => sendToAddress((await started).ctx, transfer)),
+    explorerTransactions: (chain, address) =>
+      serial(async () => explorerTransactions((await started).ctx, chain, address)),
   };
 
   return {

@@ -25,6 +25,8 @@ export interface HandlerInput {
   /** The signed-in session, when the request carried a valid token. */
   session: SessionRecord | null;
   user: UserRecord | null;
+  /** The values of a route's `{param}` segments ('GET /api/walletNotify/{currency}/{txid}'), URL-decoded. */
+  params: Record<string, string>;
 }
 
 /** A handler for a route that needs a signed-in user gets one. */
@@ -48,27 +50,87 @@ export const withServerTime = (ctx: SimContext, response: SimResponse): SimRespo
   headers: serverTimeHeaders(ctx.clock.now()),
 });
 
+/** A route declared with `{param}` segments: one segment each, matched after the exact routes. */
+interface PatternRoute {
+  key: RouteKey;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+function patternRoute(key: RouteKey): PatternRoute {
+  const [method, path] = key.split(' ') as [string, string];
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { key, method, pattern: new RegExp(`^${source}$`), names };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The pattern route matching a path (any method), with its decoded params; null when none matches. */
+function matchPattern(patterns: PatternRoute[], method: string, path: string) {
+  let otherMethod = false;
+  for (const route of patterns) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    if (route.method !== method) {
+      otherMethod = true;
+      continue;
+    }
+    const values = match.slice(1).map(decodeSegment);
+    if (values.some((value) => value === null)) continue;
+    const params = Object.fromEntries(route.names.map((name, index) => [name, values[index]!]));
+    return { key: route.key, params };
+  }
+  return otherMethod ? 'otherMethod' : null;
+}
+
 export function createRouter(ctx: SimContext, tables: RouteHandlers[]) {
   const handlers = new Map<string, Handler>();
   for (const table of tables) for (const [key, handler] of Object.entries(table)) handlers.set(key, handler);
   const knownPaths = new Set([...handlers.keys()].map((key) => key.split(' ')[1]));
+  const patterns = [...handlers.keys()]
+    .filter((key) => key.includes('{'))
+    .map((key) => patternRoute(key as RouteKey));
 
   async function answer(request: SimRequest): Promise<SimResponse> {
     const method = typeof request.method === 'string' ? request.method.toUpperCase() : '';
     const path = typeof request.path === 'string' ? request.path.split('?')[0]! : '';
-    const key = `${method} ${path}` as RouteKey;
-    const handler = handlers.get(key);
+    let key = `${method} ${path}` as RouteKey;
+    let params: Record<string, string> = {};
+    let handler = path.includes('{') ? undefined : handlers.get(key);
     if (!handler) {
-      return knownPaths.has(path)
-        ? errorResponse(new HttpError(HTTP.methodNotAllowed, CODES.generic, MESSAGES.methodNotAllowed))
-        : errorResponse(new HttpError(HTTP.notFound, CODES.notFound, MESSAGES.notFound));
+      const matched = matchPattern(patterns, method, path);
+      if (matched && matched !== 'otherMethod') {
+        ({ key, params } = matched);
+        handler = handlers.get(key);
+      }
+      if (!handler) {
+        return knownPaths.has(path) || matched === 'otherMethod'
+          ? errorResponse(new HttpError(HTTP.methodNotAllowed, CODES.generic, MESSAGES.methodNotAllowed))
+          : errorResponse(new HttpError(HTTP.notFound, CODES.notFound, MESSAGES.notFound));
+      }
     }
     const fault = ctx.faults.take(path);
     if (fault) return fault;
 
     const token = typeof request.token === 'string' ? request.token : null;
     const { session, user } = await admit(ctx, request.token, admissionOf(key));
-    const body = await handler({ ctx, body: request.body, token, session, user });
+    const body = await handler({ ctx, body: request.body, token, session, user, params });
     return { status: HTTP.ok, body: body ?? {} };
   }
 

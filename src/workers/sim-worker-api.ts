@@ -147,6 +147,9 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
           return started().control.setWorldRates(patch);
         }),
       chatBurst: (count: number, channel?: string) => started().control.chatBurst(count, channel),
+      sendToAddress: (transfer) => started().control.sendToAddress(transfer),
+      explorerTransactions: (chain: string, address: string) =>
+        started().control.explorerTransactions(chain, address),
     } satisfies SimApi['control']),
   };
 }

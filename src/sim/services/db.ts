@@ -236,6 +236,45 @@ export interface ChatTipRecord {
   createdAt: number;
 }
 
+/** A player's deposit address on one chain for one currency (src/sim/domains/chains/addresses.ts). */
+export interface DepositAddressRecord {
+  userId: string;
+  currency: string;
+  chain: string;
+  address: string;
+  createdAt: number;
+}
+
+/** A transaction on a simulated chain (src/sim/domains/chains): what the explorer shows. Amount in minor units. */
+export interface ChainTxRecord {
+  txid: string;
+  chain: string;
+  currency: string;
+  address: string;
+  amount: number;
+  /** Sim time the network saw it; it is mined in the next block. */
+  seenAt: number;
+  /** The block that holds it: the chain's height at `seenAt` plus one. */
+  height: number;
+}
+
+/** A deposit to a player's address: pending until the chain's confirmations, then credited once. */
+export interface DepositRecord {
+  _id: string;
+  txid: string;
+  userId: string;
+  currency: string;
+  chain: string;
+  /** Integer minor units. */
+  amount: number;
+  /** 0 pending, 1 credited (contract DEPOSIT_STATUS). */
+  status: 0 | 1;
+  height: number;
+  confirmationsNeeded: number;
+  createdAt: number;
+  creditedAt: number | null;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -257,6 +296,9 @@ export type SimDb = Dexie & {
   chatQuizzes: EntityTable<ChatQuizRecord, '_id'>;
   chatTips: EntityTable<ChatTipRecord, '_id'>;
   attempts: EntityTable<AttemptRecord, 'key'>;
+  depositAddresses: Table<DepositAddressRecord, [string, string, string]>;
+  chainTxs: EntityTable<ChainTxRecord, 'txid'>;
+  deposits: EntityTable<DepositRecord, '_id'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -295,6 +337,12 @@ export function openSimDb(name: string): SimDb {
   // Attempt limits (services/attempts.ts): wrong passwords and two-factor codes.
   db.version(4).stores({
     attempts: 'key',
+  });
+  // Deposits on the simulated chains (src/sim/domains/chains).
+  db.version(5).stores({
+    depositAddresses: '[userId+currency+chain], &[chain+address], userId',
+    chainTxs: 'txid, [chain+address], chain',
+    deposits: '_id, &txid, [userId+createdAt], status',
   });
   return db;
 }

@@ -1,0 +1,49 @@
+/**
+ * Crediting: a pending deposit is credited once its block has the chain's confirmations. The credit (ledger
+ * row, balance and the deposit's status) is one Dexie transaction that first re-reads the deposit, so a txid
+ * is credited once however often it is processed, and a reload only re-schedules what is still pending.
+ */
+import { DEPOSIT_STATUS } from '@contract/index';
+import type { SimContext } from '../../context';
+import type { DepositRecord } from '../../services/db';
+import { announceDeposit } from './history';
+import { confirmationsAt, confirmedAt, findChain } from './params';
+
+export async function creditDeposit(ctx: SimContext, depositId: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  const credited = await ctx.ledger.transact([ctx.db.deposits], async (tx) => {
+    const deposit = await ctx.db.deposits.get(depositId);
+    if (!deposit || deposit.status === DEPOSIT_STATUS.credited) return null;
+    const chain = findChain(deposit.chain);
+    if (!chain || confirmationsAt(chain, deposit.height, now) < deposit.confirmationsNeeded) return null;
+    await tx.apply({
+      userId: deposit.userId,
+      currency: deposit.currency,
+      kind: 'real',
+      delta: deposit.amount,
+      reason: 'deposit',
+      ref: deposit._id,
+    });
+    const done: DepositRecord = { ...deposit, status: DEPOSIT_STATUS.credited, creditedAt: now };
+    await ctx.db.deposits.put(done);
+    return done;
+  });
+  if (credited) announceDeposit(ctx, credited);
+  return credited !== null;
+}
+
+/** Schedules the credit for the time the deposit's block reaches its confirmations. */
+export function scheduleCredit(ctx: SimContext, deposit: DepositRecord): void {
+  const chain = findChain(deposit.chain);
+  if (!chain) return;
+  const at = confirmedAt(chain, deposit.height, deposit.confirmationsNeeded);
+  ctx.scheduler.at(at, `deposit-credit:${deposit.txid}`, async () => {
+    await creditDeposit(ctx, deposit._id);
+  });
+}
+
+/** On start: the deposits still pending (a reload mid-confirmation) get their credit scheduled again. */
+export async function resumeDeposits(ctx: SimContext): Promise<void> {
+  const pending = await ctx.db.deposits.where('status').equals(DEPOSIT_STATUS.pending).sortBy('createdAt');
+  for (const deposit of pending) scheduleCredit(ctx, deposit);
+}
