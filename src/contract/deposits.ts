@@ -1,9 +1,11 @@
 /**
  * Deposits on the simulated chains (platform.md §3 "Deposit history entry", §4 "Deposit status", §7 calls, §8
- * "Deposit errors"; community.md: an unverified email blocks deposit). Route map, wire types, error texts and
- * the request schemas, shared by the sim (to answer) and the app (to call and show).
+ * "Deposit errors"; community.md: an unverified email blocks deposit). Route map, wire types and
+ * error texts, shared by the sim (to answer) and the app (to call and show). Imported as @contract/deposits (the
+ * index re-exports only the types, so the worker keeps the values in its lazy deposit chunk); the schemas are in
+ * deposit-schemas.ts (like schemas.ts, imported directly: zod's schemas are not tree-shaken from a barrel).
  */
-import { z } from 'zod';
+import type { DepositWalletBody } from './deposit-schemas';
 
 /** The five deposit errors of platform.md §8 (the spec names them; the wording is ours). */
 export const DEPOSIT_ERRORS = {
@@ -96,18 +98,6 @@ export interface SimTransfer {
   /** Wire decimal (number or decimal string). */
   amount: number | string;
 }
-
-const optionalText = z.string().trim().min(1).optional();
-
-export const availableCurrenciesBodySchema = z.object({ currency: optionalText, chain: optionalText });
-export const depositWalletBodySchema = z.object({
-  currency: z.string().trim().min(1),
-  chain: optionalText,
-  /** Only for aggregator deposits; validated by the provider's rules (DEPOSIT_ERRORS). */
-  amount: z.union([z.number(), z.string()]).optional(),
-  depositCurrency: optionalText,
-});
-export type DepositWalletBody = z.input<typeof depositWalletBodySchema>;
 
 export interface DepositRouteMap {
   'POST /api/wallet/getAvailableCurrencies': {

@@ -13,4 +13,5 @@ export * from './roulette';
 export * from './chat';
 export * from './feed';
 export * from './support';
-export * from './deposits';
+/** Types only: the deposit texts and constants are imported from '@contract/deposits', so the sim worker loads them with its deposit chunk. */
+export type * from './deposits';

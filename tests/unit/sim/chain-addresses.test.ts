@@ -7,7 +7,7 @@ import { base58, bech32, createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { isAddress } from 'viem';
 import currencies from '@fixtures/currencies.json';
-import { CHAINS } from '../../../src/sim/domains/chains';
+import { CHAINS } from '../../../src/sim/domains/chains/params';
 import { advance, depositWallet, verifiedAccount } from './deposit-helpers';
 import { startWorld } from './world';
 

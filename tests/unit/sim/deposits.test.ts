@@ -5,18 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  DEPOSIT_EMAIL_UNVERIFIED,
-  DEPOSIT_ERRORS,
-  DEPOSIT_STATUS,
   HTTP,
   USER_EVENTS,
-  WALLET_NOTIFY_ERRORS,
   userChannel,
   type AvailableDepositCurrency,
   type BalanceModification,
   type Currency,
 } from '@contract/index';
-import { creditDeposit, findChain } from '../../../src/sim/domains/chains';
+import {
+  DEPOSIT_EMAIL_UNVERIFIED,
+  DEPOSIT_ERRORS,
+  DEPOSIT_STATUS,
+  WALLET_NOTIFY_ERRORS,
+} from '@contract/deposits';
+import { creditDeposit } from '../../../src/sim/domains/chains/credit';
+import { findChain } from '../../../src/sim/domains/chains/params';
 import { advance, depositHistory, depositWallet, verifiedAccount } from './deposit-helpers';
 import { counts, errorBody, ledgerProblems, register, startWorld, type World } from './world';
 

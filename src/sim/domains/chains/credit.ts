@@ -3,7 +3,7 @@
  * row, balance and the deposit's status) is one Dexie transaction that first re-reads the deposit, so a txid
  * is credited once however often it is processed, and a reload only re-schedules what is still pending.
  */
-import { DEPOSIT_STATUS } from '@contract/index';
+import { DEPOSIT_STATUS } from '@contract/deposits';
 import type { SimContext } from '../../context';
 import type { DepositRecord } from '../../services/db';
 import { announceDeposit } from './history';

@@ -1,11 +1,6 @@
 /** The deposit history as the wire lists it, and its live update on the player's private channel. */
-import {
-  DEPOSIT_EVENTS,
-  fromMinor,
-  userChannel,
-  type DepositHistoryEntry,
-  type ExplorerTransaction,
-} from '@contract/index';
+import { fromMinor, userChannel, type DepositHistoryEntry, type ExplorerTransaction } from '@contract/index';
+import { DEPOSIT_EVENTS } from '@contract/deposits';
 import { findCurrency, type SimContext } from '../../context';
 import type { ChainTxRecord, DepositRecord } from '../../services/db';
 import { confirmationsAt, findChain } from './params';

@@ -3,9 +3,45 @@
  * fixture with its block time and confirmations (fixtures/chains.json), deposit addresses in each chain's real
  * format, outside transfers (control.sendToAddress), the explorer (control.explorerTransactions), the deposit
  * calls, and crediting at the chain's confirmations. Registered in src/sim/index.ts.
+ *
+ * This entry is all the sim worker loads up front: the domain itself (service.ts) is imported on its first
+ * use, so that the worker's first bundle stays within its budget.
  */
-export { depositAddress } from './addresses';
-export { creditDeposit, resumeDeposits } from './credit';
-export { CHAINS, findChain } from './params';
-export { depositRoutes } from './routes';
-export { explorerTransactions, putOnChain, sendToAddress, type ChainPayment } from './transfers';
+import type { RouteKey, SimTransfer } from '@contract/index';
+import type { SimContext } from '../../context';
+import type { Handler, RouteHandlers } from '../../router';
+import type { ChainPayment } from './transfers';
+
+export type { ChainPayment } from './transfers';
+
+const load = () => import('./service');
+
+const DEPOSIT_ROUTE_KEYS = [
+  'POST /api/wallet/getAvailableCurrencies',
+  'POST /api/wallet/getDepositWallet',
+  'POST /api/wallet/history/deposits',
+  'GET /api/walletNotify/{currency}/{txid}',
+] as const satisfies readonly RouteKey[];
+
+export const depositRoutes: RouteHandlers = Object.fromEntries(
+  DEPOSIT_ROUTE_KEYS.map((key): [RouteKey, Handler] => [
+    key,
+    async (input) => (await load()).depositHandlers[key]!(input),
+  ]),
+);
+
+/** On start: re-schedules the credit of deposits a reload interrupted (loads the domain only if there are any). */
+export async function resumeDeposits(ctx: SimContext): Promise<void> {
+  if ((await ctx.db.deposits.where('status').equals(0).count()) === 0) return;
+  await (await load()).resumeDeposits(ctx);
+}
+
+export const sendToAddress = async (ctx: SimContext, transfer: SimTransfer) =>
+  (await load()).sendToAddress(ctx, transfer);
+
+export const explorerTransactions = async (ctx: SimContext, chain: string, address: string) =>
+  (await load()).explorerTransactions(ctx, chain, address);
+
+/** For other domains (a paid withdrawal): puts a payment on its chain, amount in minor units. */
+export const putOnChain = async (ctx: SimContext, payment: ChainPayment) =>
+  (await load()).putOnChain(ctx, payment);

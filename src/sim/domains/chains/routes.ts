@@ -1,14 +1,12 @@
 /** The deposit tab's calls (platform.md §7): currencies on offer, the deposit address, history, wallet-notify. */
 import {
-  WALLET_NOTIFY_ERRORS,
-  WALLET_NOTIFY_SUCCESS,
-  availableCurrenciesBodySchema,
-  depositWalletBodySchema,
   fromMinor,
   type AvailableDepositCurrency,
   type DepositWalletAnswer,
   type WalletNotifyAnswer,
 } from '@contract/index';
+import { WALLET_NOTIFY_ERRORS, WALLET_NOTIFY_SUCCESS } from '@contract/deposits';
+import { availableCurrenciesBodySchema, depositWalletBodySchema } from '@contract/deposit-schemas';
 import { CURRENCIES, findCurrency } from '../../context';
 import { authed, type RouteHandlers } from '../../router';
 import { parseBody } from '../../services/validation';

@@ -3,7 +3,8 @@
  * other domains, any payment the sim itself sends (putOnChain: a paid withdrawal). A transaction to one of the
  * sim's deposit addresses in that address's currency becomes a pending deposit in the same Dexie transaction.
  */
-import { DEPOSIT_STATUS, toMinor, type ExplorerTransaction, type SimTransfer } from '@contract/index';
+import { toMinor, type ExplorerTransaction, type SimTransfer } from '@contract/index';
+import { DEPOSIT_STATUS } from '@contract/deposits';
 import { findCurrency, type SimContext } from '../../context';
 import type { ChainTxRecord, DepositRecord } from '../../services/db';
 import { addressOwner } from './addresses';

@@ -1,11 +1,6 @@
 /** The deposit call's checks, in the order a player meets them, each refusal with the spec's code and text. */
-import {
-  DEPOSIT_EMAIL_UNVERIFIED,
-  DEPOSIT_ERRORS,
-  HTTP,
-  toMinor,
-  type DepositErrorCode,
-} from '@contract/index';
+import { HTTP, toMinor } from '@contract/index';
+import { DEPOSIT_EMAIL_UNVERIFIED, DEPOSIT_ERRORS, type DepositErrorCode } from '@contract/deposits';
 import { findCurrency, type CurrencyFixture } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';

@@ -1,0 +1,6 @@
+/** The deposit domain behind its lazy entry (index.ts). */
+export { depositAddress } from './addresses';
+export { creditDeposit, resumeDeposits } from './credit';
+export { CHAINS, findChain } from './params';
+export { depositRoutes as depositHandlers } from './routes';
+export { explorerTransactions, putOnChain, sendToAddress } from './transfers';
