@@ -19,6 +19,7 @@ import {
   WALLET_NOTIFY_ERRORS,
 } from '@contract/deposits';
 import { creditDeposit } from '../../../src/sim/domains/chains/credit';
+import { onDepositCredited } from '../../../src/sim/domains/chains';
 import { findChain } from '../../../src/sim/domains/chains/params';
 import { advance, depositHistory, depositWallet, verifiedAccount } from './deposit-helpers';
 import { counts, errorBody, ledgerProblems, register, startWorld, type World } from './world';
@@ -83,6 +84,23 @@ describe('a bitcoin deposit', () => {
     expect(await realBalance(world, token, 'btc')).toBe(0.015);
     expect(await db.ledger.where('ref').equals(deposit._id).count()).toBe(1);
     expect(await ledgerProblems(world)).toEqual([]);
+  });
+
+  it('tells the deposit hook once per credit, and whether it is the first', async () => {
+    const world = await startWorld();
+    const { token } = await verifiedAccount(world);
+    const heard: Array<{ sum: number; first: boolean }> = [];
+    onDepositCredited(await world.sim.context(), (deposit, first) => {
+      heard.push({ sum: deposit.amount, first });
+    });
+    await sendBtc(world, token, '0.001');
+    await advance(world, 4 * BITCOIN.blockTimeMs);
+    await sendBtc(world, token, '0.002');
+    await advance(world, 4 * BITCOIN.blockTimeMs);
+    expect(heard).toEqual([
+      { sum: 100_000, first: true },
+      { sum: 200_000, first: false },
+    ]);
   });
 
   it('survives a reload mid-confirmation and is credited once after it', async () => {
@@ -262,6 +280,10 @@ describe('wallet-notify', () => {
     );
     expect((await world.call('GET', '/api/walletNotify/btc', undefined, token)).status).toBe(HTTP.notFound);
     expect((await world.call('GET', '/api/walletNotify/btc/a/b', undefined, token)).status).toBe(
+      HTTP.notFound,
+    );
+    // A segment that is not valid percent-encoding matches nothing.
+    expect((await world.call('GET', '/api/walletNotify/btc/%E0%A4%A', undefined, token)).status).toBe(
       HTTP.notFound,
     );
     expect((await world.call('GET', '/api/user', undefined, token)).status).toBe(HTTP.ok);

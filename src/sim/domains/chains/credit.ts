@@ -7,6 +7,7 @@ import { DEPOSIT_STATUS } from '@contract/deposits';
 import type { SimContext } from '../../context';
 import type { DepositRecord } from '../../services/db';
 import { announceDeposit } from './history';
+import { runDepositCreditedHooks } from './hooks';
 import { confirmationsAt, confirmedAt, findChain } from './params';
 
 export async function creditDeposit(ctx: SimContext, depositId: string): Promise<boolean> {
@@ -24,12 +25,19 @@ export async function creditDeposit(ctx: SimContext, depositId: string): Promise
       reason: 'deposit',
       ref: deposit._id,
     });
+    const earlier = await ctx.db.deposits
+      .where('[userId+createdAt]')
+      .between([deposit.userId, -Infinity], [deposit.userId, Infinity])
+      .filter((other) => other.status === DEPOSIT_STATUS.credited)
+      .count();
     const done: DepositRecord = { ...deposit, status: DEPOSIT_STATUS.credited, creditedAt: now };
     await ctx.db.deposits.put(done);
-    return done;
+    return { done, first: earlier === 0 };
   });
-  if (credited) announceDeposit(ctx, credited);
-  return credited !== null;
+  if (!credited) return false;
+  announceDeposit(ctx, credited.done);
+  await runDepositCreditedHooks(ctx, credited.done, credited.first);
+  return true;
 }
 
 /** Schedules the credit for the time the deposit's block reaches its confirmations. */

@@ -13,6 +13,7 @@ import type { Handler, RouteHandlers } from '../../router';
 import type { ChainPayment } from './transfers';
 
 export type { ChainPayment } from './transfers';
+export { onDepositCredited, type DepositCreditedHook } from './hooks';
 
 const load = () => import('./service');
 
