@@ -11,10 +11,12 @@ import {
   type AvailableDepositCurrency,
   type BalanceModification,
   type Currency,
+  type DepositHistoryEntry,
 } from '@contract/index';
 import {
   DEPOSIT_EMAIL_UNVERIFIED,
   DEPOSIT_ERRORS,
+  DEPOSIT_EVENTS,
   DEPOSIT_STATUS,
   WALLET_NOTIFY_ERRORS,
 } from '@contract/deposits';
@@ -75,6 +77,20 @@ describe('a bitcoin deposit', () => {
       kind: 'real',
       reason: 'deposit',
     } satisfies Partial<BalanceModification>);
+
+    // The history updated live on the player's channel: seen, each confirming block, credited.
+    const updates = world.broadcasts
+      .filter(
+        (entry) => entry.channel === userChannel(user._id) && entry.event === DEPOSIT_EVENTS.depositUpdate,
+      )
+      .map((entry) => entry.payload as DepositHistoryEntry)
+      .map(({ confirmations, status }) => [confirmations, status]);
+    expect(updates).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [3, 1],
+    ]);
 
     // Processed again (a second run, a later block): still credited once.
     const { db } = await world.sim.context();

@@ -40,10 +40,23 @@ export async function creditDeposit(ctx: SimContext, depositId: string): Promise
   return true;
 }
 
-/** Schedules the credit for the time the deposit's block reaches its confirmations. */
+/**
+ * Schedules, on the sim clock, one announcement per block that confirms the deposit (so the history updates
+ * live: 1/3, 2/3, ...) and the credit at the last one. At most `confirmationsNeeded` tasks, whatever the clock
+ * does; those a reload already passed are not repeated.
+ */
 export function scheduleCredit(ctx: SimContext, deposit: DepositRecord): void {
   const chain = findChain(deposit.chain);
   if (!chain) return;
+  const now = ctx.clock.now();
+  for (let confirmations = 1; confirmations < deposit.confirmationsNeeded; confirmations += 1) {
+    const at = confirmedAt(chain, deposit.height, confirmations);
+    if (at <= now) continue;
+    ctx.scheduler.at(at, `deposit-confirmation:${deposit.txid}`, async () => {
+      const current = await ctx.db.deposits.get(deposit._id);
+      if (current?.status === DEPOSIT_STATUS.pending) announceDeposit(ctx, current);
+    });
+  }
   const at = confirmedAt(chain, deposit.height, deposit.confirmationsNeeded);
   ctx.scheduler.at(at, `deposit-credit:${deposit.txid}`, async () => {
     await creditDeposit(ctx, deposit._id);
