@@ -33,6 +33,7 @@ export const depositRoutes: RouteHandlers = Object.fromEntries(
 
 /** On start: re-schedules the credit of deposits a reload interrupted (loads the domain only if there are any). */
 export async function resumeDeposits(ctx: SimContext): Promise<void> {
+  // 0 is DEPOSIT_STATUS.pending, written out so this entry does not pull the deposit texts in.
   if ((await ctx.db.deposits.where('status').equals(0).count()) === 0) return;
   await (await load()).resumeDeposits(ctx);
 }
