@@ -13,3 +13,4 @@ export * from './roulette';
 export * from './chat';
 export * from './feed';
 export * from './support';
+export * from './withdrawals';

@@ -6,6 +6,7 @@
 import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
+import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawals';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
@@ -21,7 +22,7 @@ export interface OkAnswer {
 }
 
 /** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
-export interface ApiRouteMap extends ChatRouteMap, FeedRouteMap, SupportRouteMap {
+export interface ApiRouteMap extends ChatRouteMap, FeedRouteMap, SupportRouteMap, WithdrawalRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -125,6 +126,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
  * "{feature} isn't available on this server." (src/app/api/extensions.ts).
  */
 export const EXTENSION_ROUTES = {
+  ...WITHDRAWAL_EXTENSION_ROUTES,
   'POST /api/bets': {
     feature: 'Bet history',
     why: 'the My bets / All bets / High rollers tables under each game; the spec shows no call for them',

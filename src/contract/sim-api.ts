@@ -4,6 +4,7 @@
  */
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
+import type { StaffWithdrawal, WithdrawHistoryEntry } from './withdrawals';
 
 export interface SimRequest {
   method: HttpMethod;
@@ -87,6 +88,12 @@ export interface SimControlApi {
    * how many were posted; refused (RangeError) for a bad count or room, and without a world.
    */
   chatBurst(count: number, channel?: string): Promise<number>;
+  /** Withdrawals waiting for the cashier (status 0 or 3), VIP first: the demo panel's moderation page. */
+  pendingWithdrawals(): Promise<StaffWithdrawal[]>;
+  /** Pays a pending withdrawal now (its payout is queued for the chain). Rejects when it is not pending. */
+  approveWithdrawal(id: string): Promise<WithdrawHistoryEntry>;
+  /** Declines a pending withdrawal (the reservation returns); QA's "declined withdrawal" on cue. */
+  declineWithdrawal(id: string, reason?: string): Promise<WithdrawHistoryEntry>;
 }
 
 export interface SimApi {

@@ -18,6 +18,13 @@ import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
+import {
+  approveWithdrawal,
+  cashierRoutes,
+  pendingWithdrawals,
+  rejectWithdrawal,
+  startCashier,
+} from './domains/cashier';
 import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
@@ -112,6 +119,7 @@ export function createSim(options: CreateSimOptions): Sim {
       authRoutes,
       accountRoutes,
       walletRoutes,
+      cashierRoutes,
       captchaRoutes,
       metamaskRoutes,
       telegramRoutes,
@@ -123,6 +131,7 @@ export function createSim(options: CreateSimOptions): Sim {
     ]);
     await startRace(ctx);
     await startSupport(ctx);
+    await startCashier(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -188,6 +197,9 @@ export function createSim(options: CreateSimOptions): Sim {
       }
       return posted;
     },
+    pendingWithdrawals: () => serial(async () => pendingWithdrawals((await started).ctx)),
+    approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
+    declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
   };
 
   return {

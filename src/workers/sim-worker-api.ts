@@ -147,6 +147,9 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
           return started().control.setWorldRates(patch);
         }),
       chatBurst: (count: number, channel?: string) => started().control.chatBurst(count, channel),
+      pendingWithdrawals: () => started().control.pendingWithdrawals(),
+      approveWithdrawal: (id: string) => started().control.approveWithdrawal(id),
+      declineWithdrawal: (id: string, reason?: string) => started().control.declineWithdrawal(id, reason),
     } satisfies SimApi['control']),
   };
 }
