@@ -53,9 +53,12 @@ function plan(ctx: SimContext, id: string, createdAt: number, auto: boolean, vip
   return { nextAt, verdict: declined ? { pay: false as const, reason } : { pay: true as const } };
 }
 
-/** Above the KYC threshold an unverified player is refused, and marked is_kyc_required for the KYC flow. */
-async function checkKyc(ctx: SimContext, user: UserRecord, usdCents: number): Promise<void> {
-  if (user.is_kyc_verified || usdCents <= WITHDRAW_RULES.kycThresholdUsd * 100) return;
+/** Whether the order needs KYC first: above the threshold for a player who is not verified. */
+const needsKyc = (user: UserRecord, usdCents: number) =>
+  !user.is_kyc_verified && usdCents > WITHDRAW_RULES.kycThresholdUsd * 100;
+
+/** The KYC refusal, after every code passed: the player is marked is_kyc_required for the KYC flow. */
+async function refuseForKyc(ctx: SimContext, user: UserRecord): Promise<never> {
   if (!user.is_kyc_required) await ctx.db.users.update(user._id, { is_kyc_required: true });
   throw new HttpError(HTTP.forbidden, WITHDRAWAL_CODES.kycRequired, WITHDRAWAL_MESSAGES.kycRequired);
 }
@@ -73,9 +76,7 @@ export async function orderWithdrawal(
   // Nothing would be left to send once the fee is taken.
   if (fee >= sum) throw withdrawError(1);
   const usdCents = usdCentsOf(sum, currency);
-  await checkKyc(ctx, user, usdCents);
   const createdAt = ctx.clock.now();
-  const id = ctx.newId();
   const auto = usdCents < WITHDRAW_RULES.autoLimitUsd * 100;
 
   const record = await ctx.ledger.transact([ctx.db.withdrawals], async (tx) => {
@@ -94,6 +95,9 @@ export async function orderWithdrawal(
     );
     const dayCents = lastDay.reduce((total, entry) => total + entry.usdCents, 0);
     if (dayCents + usdCents > WITHDRAW_RULES.dailyLimitUsd * 100) throw withdrawError(5);
+    if (needsKyc(user, usdCents)) return null;
+    // Drawn only for an accepted order, so refusals never move the seeded id stream.
+    const id = ctx.newId();
     const next: WithdrawalRecord = {
       _id: id,
       userId: user._id,
@@ -116,6 +120,7 @@ export async function orderWithdrawal(
     await ctx.db.withdrawals.add(next);
     return next;
   });
+  if (!record) return refuseForKyc(ctx, user);
   scheduleCashier(ctx, record);
   return record;
 }

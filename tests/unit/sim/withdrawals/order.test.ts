@@ -134,6 +134,17 @@ describe('withdraw: refusals change nothing', () => {
   });
 });
 
+describe('withdraw: the KYC check comes after the codes', () => {
+  it('answers code 2, not KYC, when the balance is short, and leaves is_kyc_required alone', async () => {
+    const world = await startWorld();
+    const player = await fundedPlayer(world, '100');
+    const reply = await withdraw(world, player, { sum: WITHDRAW_RULES.kycThresholdUsd + 500 });
+    expect(reply.body).toEqual({ code: 2, message: WITHDRAW_ERRORS[2] });
+    const { db } = await world.sim.context();
+    expect((await db.users.get(player.user._id))!.is_kyc_required).toBe(false);
+  });
+});
+
 describe('withdraw: the reservation', () => {
   it('reserves the sum at once as the net and the VIP fee, with a BalanceModification per row', async () => {
     const world = await startWorld();
