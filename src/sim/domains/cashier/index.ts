@@ -16,20 +16,20 @@ import {
 import { authed, type RouteHandlers } from '../../router';
 import { HttpError } from '../../services/http-error';
 import { parseBody } from '../../services/validation';
-import { releaseWithdrawal, type SettleGuard } from './cashier';
+import { releaseWithdrawal, type SettleGuard } from './settle';
 import { orderWithdrawal } from './order';
-import { toWireWithdrawal, userWithdrawals } from './records';
+import { toWireWithdrawal, userWithdrawals, withdrawalNotFound } from './records';
 import { approveWithdrawal, assertWithdrawalStaff, pendingWithdrawals, rejectWithdrawal } from './staff';
 
-export { onWithdrawalPaid, payoutTxid, startCashier, type PayoutListener } from './cashier';
+export { startCashier } from './cashier';
+export { onWithdrawalPaid, payoutTxid, type PayoutListener } from './payouts';
 export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './staff';
 
 /** §4: only the owner's own withdrawal with status 0 that is not automatic. */
 const cancellableBy =
   (userId: string): SettleGuard =>
   (record) => {
-    if (record.userId !== userId)
-      return new HttpError(HTTP.notFound, WITHDRAWAL_CODES.notFound, WITHDRAWAL_MESSAGES.notFound);
+    if (record.userId !== userId) return withdrawalNotFound();
     if (record.status !== WITHDRAW_STATUS.queued || record.auto)
       return new HttpError(
         HTTP.badRequest,

@@ -38,8 +38,17 @@ export const userWithdrawals = (ctx: SimContext, userId: string) =>
     .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
     .reverse();
 
-export async function findWithdrawal(ctx: SimContext, id: string): Promise<WithdrawalRecord> {
-  const record = await ctx.db.withdrawals.get(id);
-  if (!record) throw new HttpError(HTTP.notFound, WITHDRAWAL_CODES.notFound, WITHDRAWAL_MESSAGES.notFound);
-  return record;
+/** Unknown, or another player's: the player is not told which. */
+export const withdrawalNotFound = () =>
+  new HttpError(HTTP.notFound, WITHDRAWAL_CODES.notFound, WITHDRAWAL_MESSAGES.notFound);
+
+/**
+ * Chained on Dexie's own promise, not a native async function: it runs inside settling transactions, and native
+ * promise hops between two requests can let IndexedDB commit early (services/ledger.ts).
+ */
+export function findWithdrawal(ctx: SimContext, id: string): PromiseLike<WithdrawalRecord> {
+  return ctx.db.withdrawals.get(id).then((record) => {
+    if (!record) throw withdrawalNotFound();
+    return record;
+  });
 }

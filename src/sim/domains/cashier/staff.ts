@@ -11,7 +11,7 @@ import {
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';
-import { declineWithdrawal, payWithdrawal } from './cashier';
+import { declineWithdrawal, payWithdrawal } from './settle';
 import { toWireWithdrawal } from './records';
 
 /** What a decline by staff says when they give no reason. */
