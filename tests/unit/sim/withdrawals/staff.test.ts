@@ -10,6 +10,9 @@ import {
   WITHDRAWAL_CODES,
   WITHDRAWAL_MESSAGES,
   WITHDRAW_STATUS,
+  USER_EVENTS,
+  userChannel,
+  type BalanceModification,
   type StaffWithdrawal,
   type WithdrawHistoryEntry,
 } from '@contract/index';
@@ -82,6 +85,15 @@ describe('staff moderation', () => {
       decline_reason: 'Address on a sanctions list',
     });
     expect(await usdtOf(world, low)).toBe(100_000);
+    const lowEvents = world.broadcasts.filter(
+      (event) =>
+        event.channel === userChannel(low.user._id) && event.event === USER_EVENTS.balanceModification,
+    );
+    expect(lowEvents.map((event) => (event.payload as BalanceModification).reason).slice(-2)).toEqual([
+      'withdraw_refund',
+      'withdraw_fee_refund',
+    ]);
+    expect((lowEvents.at(-1)!.payload as BalanceModification).balance.real).toBe(1000);
     expect(await usdtOf(world, high)).toBe(100_000 - 30_000);
 
     const again = await world.call<Reply>(
