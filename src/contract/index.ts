@@ -15,3 +15,4 @@ export * from './feed';
 export * from './support';
 /** Types only: the deposit texts and constants are imported from '@contract/deposits', so the sim worker loads them with its deposit chunk. */
 export type * from './deposits';
+export * from './withdrawals';

@@ -7,6 +7,7 @@ import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
+import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawals';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
@@ -22,7 +23,8 @@ export interface OkAnswer {
 }
 
 /** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
-export interface ApiRouteMap extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap {
+export interface ApiRouteMap
+  extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap, WithdrawalRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -131,6 +133,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
  * "{feature} isn't available on this server." (src/app/api/extensions.ts).
  */
 export const EXTENSION_ROUTES = {
+  ...WITHDRAWAL_EXTENSION_ROUTES,
   'POST /api/bets': {
     feature: 'Bet history',
     why: 'the My bets / All bets / High rollers tables under each game; the spec shows no call for them',

@@ -5,6 +5,7 @@
 import type { ExplorerTransaction, SimTransfer } from './deposits';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
+import type { StaffWithdrawal, WithdrawHistoryEntry } from './withdrawals';
 
 export interface SimRequest {
   method: HttpMethod;
@@ -96,6 +97,12 @@ export interface SimControlApi {
   sendToAddress(transfer: SimTransfer): Promise<{ txid: string }>;
   /** The simulated explorer: the transactions to `address` on `chain`, newest first (what pickers poll). */
   explorerTransactions(chain: string, address: string): Promise<ExplorerTransaction[]>;
+  /** Withdrawals waiting for the cashier (status 0 or 3), VIP first: the demo panel's moderation page. */
+  pendingWithdrawals(): Promise<StaffWithdrawal[]>;
+  /** Pays a pending withdrawal now (its payout is queued for the chain). Rejects when it is not pending. */
+  approveWithdrawal(id: string): Promise<WithdrawHistoryEntry>;
+  /** Declines a pending withdrawal (the reservation returns); QA's "declined withdrawal" on cue. */
+  declineWithdrawal(id: string, reason?: string): Promise<WithdrawHistoryEntry>;
 }
 
 export interface SimApi {

@@ -19,6 +19,13 @@ import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
 import { depositRoutes, explorerTransactions, resumeDeposits, sendToAddress } from './domains/chains';
+import {
+  approveWithdrawal,
+  cashierRoutes,
+  pendingWithdrawals,
+  rejectWithdrawal,
+  startCashier,
+} from './domains/cashier';
 import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
@@ -113,6 +120,7 @@ export function createSim(options: CreateSimOptions): Sim {
       authRoutes,
       accountRoutes,
       walletRoutes,
+      cashierRoutes,
       captchaRoutes,
       metamaskRoutes,
       telegramRoutes,
@@ -126,6 +134,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await startRace(ctx);
     await startSupport(ctx);
     await resumeDeposits(ctx);
+    await startCashier(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -194,6 +203,9 @@ export function createSim(options: CreateSimOptions): Sim {
     sendToAddress: (transfer) => serial(async () => sendToAddress((await started).ctx, transfer)),
     explorerTransactions: (chain, address) =>
       serial(async () => explorerTransactions((await started).ctx, chain, address)),
+    pendingWithdrawals: () => serial(async () => pendingWithdrawals((await started).ctx)),
+    approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
+    declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
   };
 
   return {

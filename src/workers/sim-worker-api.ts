@@ -150,6 +150,9 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       sendToAddress: (transfer) => started().control.sendToAddress(transfer),
       explorerTransactions: (chain: string, address: string) =>
         started().control.explorerTransactions(chain, address),
+      pendingWithdrawals: () => started().control.pendingWithdrawals(),
+      approveWithdrawal: (id: string) => started().control.approveWithdrawal(id),
+      declineWithdrawal: (id: string, reason?: string) => started().control.declineWithdrawal(id, reason),
     } satisfies SimApi['control']),
   };
 }

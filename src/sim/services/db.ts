@@ -3,7 +3,7 @@
  * edited, so a browser that already holds a world upgrades it in place.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { ChatMessage, GameId, SupportMessage, SupportUser, User } from '@contract/index';
+import type { ChatMessage, GameId, SupportMessage, SupportUser, User, WithdrawStatus } from '@contract/index';
 import type { PasswordHash } from './passwords';
 
 export type BalanceKind = 'real' | 'demo';
@@ -275,6 +275,49 @@ export interface DepositRecord {
   creditedAt: number | null;
 }
 
+/** A withdrawal (src/sim/domains/cashier): amounts in integer minor units; `sum` includes the fee. */
+export interface WithdrawalRecord {
+  _id: string;
+  userId: string;
+  currency: string;
+  /** The chain (the call's `type`). */
+  chain: string;
+  address: string;
+  sum: number;
+  fee: number;
+  /** The sum in US cents at the order's fixture price: the 24-hour limit counts these. */
+  usdCents: number;
+  status: WithdrawStatus;
+  auto: boolean;
+  decline_reason: string | null;
+  createdAt: number;
+  /** The player's VIP level at the order: the cashier serves higher levels first. */
+  vipLevel: number;
+  /** When the cashier acts next (take into review, pay or decline); null once settled. */
+  nextAt: number | null;
+  /** The simulated cashier's seeded verdict, drawn at the order. */
+  verdict: { pay: true } | { pay: false; reason: string };
+  settledAt: number | null;
+  txid: string | null;
+}
+
+/**
+ * A paid withdrawal waiting to appear on its simulated chain (the chains domain consumes these): written in the
+ * same transaction as the paid status. `amount` is what the address receives (the sum less the fee).
+ */
+export interface PayoutRecord {
+  txid: string;
+  withdrawalId: string;
+  userId: string;
+  currency: string;
+  chain: string;
+  address: string;
+  amount: number;
+  paidAt: number;
+  /** 'queued' until the chain puts it in a block; the chains domain moves it on. */
+  state: 'queued' | 'broadcast' | 'mined';
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -299,6 +342,8 @@ export type SimDb = Dexie & {
   depositAddresses: Table<DepositAddressRecord, [string, string, string]>;
   chainTxs: EntityTable<ChainTxRecord, 'txid'>;
   deposits: EntityTable<DepositRecord, '_id'>;
+  withdrawals: EntityTable<WithdrawalRecord, '_id'>;
+  payouts: EntityTable<PayoutRecord, 'txid'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -343,6 +388,12 @@ export function openSimDb(name: string): SimDb {
     depositAddresses: '[userId+currency+chain], &[chain+address], userId',
     chainTxs: 'txid, [chain+address], chain',
     deposits: '_id, &txid, [userId+createdAt], status',
+  });
+
+  // Withdrawals and their payouts to the simulated chains (src/sim/domains/cashier).
+  db.version(6).stores({
+    withdrawals: '_id, [userId+createdAt], status, nextAt',
+    payouts: 'txid, &withdrawalId, state, [currency+chain]',
   });
   return db;
 }

@@ -1,0 +1,135 @@
+/**
+ * Withdrawals (platform.md §3 "Withdraw history entry", §4 "Withdraw status", §5, §7, §8, §9): the wire types,
+ * the input schemas, the operator's rules and the staff extension routes. Error texts of codes 1, 2, 3 and 5
+ * are WITHDRAW_ERRORS (errors.ts); codes of our own, where the spec shows none, are WITHDRAWAL_CODES below.
+ */
+import { z } from 'zod';
+import { VALIDATION_TEXTS } from './errors';
+
+/** §4: 0 and 3 pending (0 queued, 3 taken by the cashier), 1 paid, 2 declined, 4 cancelled by the player. */
+export const WITHDRAW_STATUS = { queued: 0, paid: 1, declined: 2, inReview: 3, cancelled: 4 } as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];
+export const PENDING_WITHDRAW_STATUSES: readonly WithdrawStatus[] = [
+  WITHDRAW_STATUS.queued,
+  WITHDRAW_STATUS.inReview,
+];
+
+/** One row of `POST /api/wallet/history/withdraws` (§3), plus what the harness adds (fee, type, txid). */
+export interface WithdrawHistoryEntry {
+  _id: string;
+  currency: string;
+  address: string;
+  /** What the player asked for (the fee included), in currency units. */
+  sum: number;
+  /** ISO 8601. */
+  created_at: string;
+  status: WithdrawStatus;
+  auto: boolean;
+  decline_reason: string | null;
+  /** Addition: the VIP fee taken from the sum, in currency units. */
+  fee: number;
+  /** Addition: the chain (the call's `type`). */
+  type: string;
+  /** Addition: the payout's transaction id once paid. */
+  txid: string | null;
+}
+
+/** A pending withdrawal as staff see it (extension route, demo panel). */
+export interface StaffWithdrawal extends WithdrawHistoryEntry {
+  user: { _id: string; name: string; vipLevel: number };
+}
+
+/**
+ * The operator's rules (the spec gives the hours and the 5 min to 24 h window, not the amounts): amounts in US
+ * dollars at the currency's fixture price. Withdrawal hours are UTC on the sim clock.
+ */
+export const WITHDRAW_RULES = {
+  /** At most this much (status 0, 1 or 3) per rolling 24 hours: code 5 beyond it. */
+  dailyLimitUsd: 10_000,
+  /** Below this a withdrawal is automatic: paid without moderation. */
+  autoLimitUsd: 100,
+  /** An automatic payout goes out this long after the order (seeded within the range). */
+  autoDelayMs: { min: 30_000, max: 120_000 },
+  /** Above this a player who is not KYC verified is refused and marked is_kyc_required. */
+  kycThresholdUsd: 2_000,
+  /** Moderated payouts: decided between 5 minutes and 24 hours after the order, inside the hours. */
+  moderationWindowMs: { min: 5 * 60_000, max: 24 * 60 * 60_000 },
+  /** Withdrawal hours (UTC): 11:00 to 19:00. */
+  hoursUtc: { open: 11, close: 19 },
+  /** How long the cashier's review (status 3) lasts before the decision. */
+  reviewMs: 60_000,
+  /** Share of moderated withdrawals the simulated cashier declines. */
+  declineShare: 0.1,
+} as const;
+
+/** Reasons the simulated cashier gives when it declines. */
+export const DECLINE_REASONS = [
+  'The address does not match the selected network',
+  'Wagering requirement not met',
+  'Additional verification needed: contact support',
+] as const;
+
+/** Refusals of our own (the spec's withdraw catalogue has 1, 2, 3 and 5 only). */
+export const WITHDRAWAL_CODES = {
+  notCancellable: 40,
+  notFound: 41,
+  kycRequired: 42,
+  notPending: 43,
+  noPermission: 44,
+} as const;
+
+export const WITHDRAWAL_MESSAGES = {
+  notCancellable: 'This withdrawal can no longer be cancelled',
+  notFound: 'Withdrawal not found',
+  kycRequired: 'KYC verification is required to withdraw this amount',
+  notPending: 'This withdrawal is no longer pending',
+  noPermission: 'You may not manage withdrawals',
+  unknownNetwork: 'Unknown network',
+} as const;
+
+/** §5: address at least 4 characters, else 'Enter wallet!'. The sum is checked by the server (code 1). */
+export const withdrawBodySchema = z.object({
+  wallet: z.string(VALIDATION_TEXTS.withdrawWallet).trim().min(4, VALIDATION_TEXTS.withdrawWallet),
+  currency: z.string(VALIDATION_TEXTS.required).min(1, VALIDATION_TEXTS.required),
+  sum: z.unknown(),
+  type: z.string().optional(),
+});
+export type WithdrawBody = z.input<typeof withdrawBodySchema>;
+
+export const withdrawalIdBodySchema = z.object({ id: z.string(VALIDATION_TEXTS.required).min(1) });
+export const withdrawHistoryBodySchema = z.object({ page: z.number().int().min(1).optional() }).optional();
+export const staffDeclineBodySchema = z.object({
+  id: z.string(VALIDATION_TEXTS.required).min(1),
+  reason: z.string().trim().min(1).max(200).optional(),
+});
+
+/** The staff permission (not named in the spec): the admin role holds it through '*'. */
+export const WITHDRAWALS_PERMISSION = 'manageWithdrawals';
+
+export interface WithdrawalRouteMap {
+  'POST /api/wallet/withdraw': { body: WithdrawBody; answer: WithdrawHistoryEntry };
+  'POST /api/wallet/cancel_withdraw': { body: { id: string }; answer: WithdrawHistoryEntry };
+  'POST /api/wallet/history/withdraws': { body: { page?: number } | void; answer: WithdrawHistoryEntry[] };
+  /** Staff: withdrawals waiting (status 0 or 3), VIP first then oldest first. */
+  'POST /api/admin/withdrawals': { body: void; answer: StaffWithdrawal[] };
+  'POST /api/admin/withdrawals/approve': { body: { id: string }; answer: WithdrawHistoryEntry };
+  'POST /api/admin/withdrawals/decline': {
+    body: { id: string; reason?: string };
+    answer: WithdrawHistoryEntry;
+  };
+}
+
+export const WITHDRAWAL_EXTENSION_ROUTES = {
+  'POST /api/admin/withdrawals': {
+    feature: 'Withdrawal moderation',
+    why: 'the spec says staff moderate withdrawals (statuses 0 and 3) but names no call to list them',
+  },
+  'POST /api/admin/withdrawals/approve': {
+    feature: 'Withdrawal moderation',
+    why: 'staff approve a pending withdrawal; the spec names no call',
+  },
+  'POST /api/admin/withdrawals/decline': {
+    feature: 'Withdrawal moderation',
+    why: 'staff decline a pending withdrawal with a decline_reason; the spec names no call',
+  },
+} as const;
