@@ -1,10 +1,10 @@
 /**
  * Withdrawals (platform.md §3 "Withdraw history entry", §4 "Withdraw status", §5, §7, §8, §9): the wire types,
- * the input schemas, the operator's rules and the staff extension routes. Error texts of codes 1, 2, 3 and 5
- * are WITHDRAW_ERRORS (errors.ts); codes of our own, where the spec shows none, are WITHDRAWAL_CODES below.
+ * the operator's rules and the staff extension routes. Error texts of codes 1, 2, 3 and 5 are WITHDRAW_ERRORS
+ * (errors.ts); codes of our own, where the spec shows none, are WITHDRAWAL_CODES below. The input schemas are in
+ * withdrawal-schemas.ts, imported directly: zod must not reach the page's first bundle through the barrel.
  */
-import { z } from 'zod';
-import { VALIDATION_TEXTS } from './errors';
+import type { WithdrawBody } from './withdrawal-schemas';
 
 /** §4: 0 and 3 pending (0 queued, 3 taken by the cashier), 1 paid, 2 declined, 4 cancelled by the player. */
 export const WITHDRAW_STATUS = { queued: 0, paid: 1, declined: 2, inReview: 3, cancelled: 4 } as const;
@@ -86,22 +86,6 @@ export const WITHDRAWAL_MESSAGES = {
   noPermission: 'You may not manage withdrawals',
   unknownNetwork: 'Unknown network',
 } as const;
-
-/** §5: address at least 4 characters, else 'Enter wallet!'. The sum is checked by the server (code 1). */
-export const withdrawBodySchema = z.object({
-  wallet: z.string(VALIDATION_TEXTS.withdrawWallet).trim().min(4, VALIDATION_TEXTS.withdrawWallet),
-  currency: z.string(VALIDATION_TEXTS.required).min(1, VALIDATION_TEXTS.required),
-  sum: z.unknown(),
-  type: z.string().optional(),
-});
-export type WithdrawBody = z.input<typeof withdrawBodySchema>;
-
-export const withdrawalIdBodySchema = z.object({ id: z.string(VALIDATION_TEXTS.required).min(1) });
-export const withdrawHistoryBodySchema = z.object({ page: z.number().int().min(1).optional() }).optional();
-export const staffDeclineBodySchema = z.object({
-  id: z.string(VALIDATION_TEXTS.required).min(1),
-  reason: z.string().trim().min(1).max(200).optional(),
-});
 
 /** The staff permission (not named in the spec): the admin role holds it through '*'. */
 export const WITHDRAWALS_PERMISSION = 'manageWithdrawals';

@@ -9,10 +9,12 @@ import {
   WITHDRAWAL_CODES,
   WITHDRAWAL_MESSAGES,
   WITHDRAW_STATUS,
+} from '@contract/index';
+import {
   staffDeclineBodySchema,
   withdrawHistoryBodySchema,
   withdrawalIdBodySchema,
-} from '@contract/index';
+} from '@contract/withdrawal-schemas';
 import { authed, type RouteHandlers } from '../../router';
 import { HttpError } from '../../services/http-error';
 import { parseBody } from '../../services/validation';

@@ -12,9 +12,9 @@ import {
   WITHDRAW_ERRORS,
   WITHDRAW_RULES,
   WITHDRAW_STATUS,
-  withdrawBodySchema,
   CODES,
 } from '@contract/index';
+import { withdrawBodySchema } from '@contract/withdrawal-schemas';
 import Dexie from 'dexie';
 import { findCurrency, type CurrencyFixture, type SimContext } from '../../context';
 import type { UserRecord, WithdrawalRecord } from '../../services/db';
