@@ -15,4 +15,5 @@ export * from './feed';
 export * from './support';
 /** Types only: the deposit texts and constants are imported from '@contract/deposits', so the sim worker loads them with its deposit chunk. */
 export type * from './deposits';
-export * from './withdrawals';
+/** Types only: the withdrawal rules and texts are imported from '@contract/withdrawals' (the cashier's chunk). */
+export type * from './withdrawals';

@@ -7,7 +7,7 @@ import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
-import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawals';
+import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';

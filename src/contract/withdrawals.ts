@@ -2,9 +2,9 @@
  * Withdrawals (platform.md §3 "Withdraw history entry", §4 "Withdraw status", §5, §7, §8, §9): the wire types,
  * the operator's rules and the staff extension routes. Error texts of codes 1, 2, 3 and 5 are WITHDRAW_ERRORS
  * (errors.ts); codes of our own, where the spec shows none, are WITHDRAWAL_CODES below. The input schemas are in
- * withdrawal-schemas.ts, imported directly: zod must not reach the page's first bundle through the barrel.
+ * withdrawal-schemas.ts and the routes in withdrawal-routes.ts. This module is imported directly (the barrel
+ * re-exports its types only), so its rules and texts load with the sim's cashier chunk, not up front.
  */
-import type { WithdrawBody } from './withdrawal-schemas';
 
 /** §4: 0 and 3 pending (0 queued, 3 taken by the cashier), 1 paid, 2 declined, 4 cancelled by the player. */
 export const WITHDRAW_STATUS = { queued: 0, paid: 1, declined: 2, inReview: 3, cancelled: 4 } as const;
@@ -89,31 +89,3 @@ export const WITHDRAWAL_MESSAGES = {
 
 /** The staff permission (not named in the spec): the admin role holds it through '*'. */
 export const WITHDRAWALS_PERMISSION = 'manageWithdrawals';
-
-export interface WithdrawalRouteMap {
-  'POST /api/wallet/withdraw': { body: WithdrawBody; answer: WithdrawHistoryEntry };
-  'POST /api/wallet/cancel_withdraw': { body: { id: string }; answer: WithdrawHistoryEntry };
-  'POST /api/wallet/history/withdraws': { body: { page?: number } | void; answer: WithdrawHistoryEntry[] };
-  /** Staff: withdrawals waiting (status 0 or 3), VIP first then oldest first. */
-  'POST /api/admin/withdrawals': { body: void; answer: StaffWithdrawal[] };
-  'POST /api/admin/withdrawals/approve': { body: { id: string }; answer: WithdrawHistoryEntry };
-  'POST /api/admin/withdrawals/decline': {
-    body: { id: string; reason?: string };
-    answer: WithdrawHistoryEntry;
-  };
-}
-
-export const WITHDRAWAL_EXTENSION_ROUTES = {
-  'POST /api/admin/withdrawals': {
-    feature: 'Withdrawal moderation',
-    why: 'the spec says staff moderate withdrawals (statuses 0 and 3) but names no call to list them',
-  },
-  'POST /api/admin/withdrawals/approve': {
-    feature: 'Withdrawal moderation',
-    why: 'staff approve a pending withdrawal; the spec names no call',
-  },
-  'POST /api/admin/withdrawals/decline': {
-    feature: 'Withdrawal moderation',
-    why: 'staff decline a pending withdrawal with a decline_reason; the spec names no call',
-  },
-} as const;

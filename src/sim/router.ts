@@ -38,6 +38,12 @@ export interface AuthedInput extends HandlerInput {
 export type Handler = (input: HandlerInput) => Promise<unknown>;
 export type RouteHandlers = Partial<Record<RouteKey, Handler>>;
 
+/** Handlers for `keys` that load their domain's real handlers on first use (a domain's lazy entry). */
+export const lazyRoutes = (keys: readonly RouteKey[], load: () => Promise<RouteHandlers>): RouteHandlers =>
+  Object.fromEntries(
+    keys.map((key): [RouteKey, Handler] => [key, async (input) => (await load())[key]!(input)]),
+  );
+
 const errorResponse = (error: HttpError): SimResponse => ({ status: error.status, body: error.toBody() });
 
 /** What a route needs of its caller's token (services/session-gate.ts). */

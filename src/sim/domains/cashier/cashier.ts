@@ -4,7 +4,7 @@
  * and a reload resumes where it stopped. Automatic withdrawals are paid at their time; moderated ones are
  * taken into review (status 3) inside the withdrawal hours, then paid or declined `reviewMs` later.
  */
-import { WITHDRAW_RULES, WITHDRAW_STATUS } from '@contract/index';
+import { WITHDRAW_RULES, WITHDRAW_STATUS } from '@contract/withdrawals';
 import type { SimContext } from '../../context';
 import type { WithdrawalRecord } from '../../services/db';
 import { isPending } from './records';

@@ -1,89 +1,42 @@
 /**
  * Withdrawals (issue 9 §3; platform.md §3 to §9): the order with its reservation, the player's cancel and
  * history, the simulated cashier on the sim clock and the staff's moderation. Payouts are handed to the chains
- * through the `payouts` table and `onWithdrawalPaid` (cashier.ts).
+ * through the `payouts` table and `onWithdrawalPaid` (payouts.ts). Registered in src/sim/index.ts.
+ *
+ * This entry is all the sim worker loads up front: the domain itself (service.ts) is imported on its first
+ * use, so that the worker's first bundle stays within its budget.
  */
-import {
-  HTTP,
-  LIMITS,
-  WITHDRAWAL_CODES,
-  WITHDRAWAL_MESSAGES,
-  WITHDRAW_STATUS,
-} from '@contract/index';
-import {
-  staffDeclineBodySchema,
-  withdrawHistoryBodySchema,
-  withdrawalIdBodySchema,
-} from '@contract/withdrawal-schemas';
-import { authed, type RouteHandlers } from '../../router';
-import { HttpError } from '../../services/http-error';
-import { parseBody } from '../../services/validation';
-import { releaseWithdrawal, type SettleGuard } from './settle';
-import { orderWithdrawal } from './order';
-import { toWireWithdrawal, userWithdrawals, withdrawalNotFound } from './records';
-import { approveWithdrawal, assertWithdrawalStaff, pendingWithdrawals, rejectWithdrawal } from './staff';
+import type { RouteKey } from '@contract/index';
+import type { SimContext } from '../../context';
+import { lazyRoutes } from '../../router';
 
-export { startCashier } from './cashier';
-export { onWithdrawalPaid, payoutTxid, type PayoutListener } from './payouts';
-export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './staff';
+export { onWithdrawalPaid, type PayoutListener } from './payouts';
 
-/** §4: only the owner's own withdrawal with status 0 that is not automatic. */
-const cancellableBy =
-  (userId: string): SettleGuard =>
-  (record) => {
-    if (record.userId !== userId) return withdrawalNotFound();
-    if (record.status !== WITHDRAW_STATUS.queued || record.auto)
-      return new HttpError(
-        HTTP.badRequest,
-        WITHDRAWAL_CODES.notCancellable,
-        WITHDRAWAL_MESSAGES.notCancellable,
-      );
-    return null;
-  };
+const load = () => import('./service');
 
-export const cashierRoutes: RouteHandlers = {
-  'POST /api/wallet/withdraw': async (input) => {
-    const { ctx, user } = authed(input);
-    return toWireWithdrawal(await orderWithdrawal(ctx, user, input.body));
-  },
+const CASHIER_ROUTE_KEYS = [
+  'POST /api/wallet/withdraw',
+  'POST /api/wallet/cancel_withdraw',
+  'POST /api/wallet/history/withdraws',
+  'POST /api/admin/withdrawals',
+  'POST /api/admin/withdrawals/approve',
+  'POST /api/admin/withdrawals/decline',
+] as const satisfies readonly RouteKey[];
 
-  'POST /api/wallet/cancel_withdraw': async (input) => {
-    const { ctx, user } = authed(input);
-    const { id } = parseBody(withdrawalIdBodySchema, input.body);
-    const at = ctx.clock.now();
-    return toWireWithdrawal(
-      await releaseWithdrawal(ctx, id, WITHDRAW_STATUS.cancelled, null, at, cancellableBy(user._id)),
-    );
-  },
+export const cashierRoutes = lazyRoutes(CASHIER_ROUTE_KEYS, async () => (await load()).cashierHandlers);
 
-  /** Newest first, LIMITS.historyMax (30) a page; `page` (from 1) is an addition for older entries. */
-  'POST /api/wallet/history/withdraws': async (input) => {
-    const { ctx, user } = authed(input);
-    const page = parseBody(withdrawHistoryBodySchema, input.body)?.page ?? 1;
-    const records = await userWithdrawals(ctx, user._id)
-      .offset((page - 1) * LIMITS.historyMax)
-      .limit(LIMITS.historyMax)
-      .toArray();
-    return records.map(toWireWithdrawal);
-  },
+/** On start: puts the pending withdrawals back on the sim clock (loads the domain only if there are any). */
+export async function startCashier(ctx: SimContext): Promise<void> {
+  // 0 and 3 are WITHDRAW_STATUS queued and inReview, written out so this entry does not pull the rules in.
+  const pending = await ctx.db.withdrawals.where('status').anyOf([0, 3]).count();
+  if (pending === 0) return;
+  await (await load()).startCashier(ctx);
+}
 
-  'POST /api/admin/withdrawals': async (input) => {
-    const { ctx, user } = authed(input);
-    assertWithdrawalStaff(user);
-    return pendingWithdrawals(ctx);
-  },
+export const pendingWithdrawals = async (ctx: SimContext) => (await load()).pendingWithdrawals(ctx);
 
-  'POST /api/admin/withdrawals/approve': async (input) => {
-    const { ctx, user } = authed(input);
-    assertWithdrawalStaff(user);
-    const { id } = parseBody(withdrawalIdBodySchema, input.body);
-    return approveWithdrawal(ctx, id);
-  },
+export const approveWithdrawal = async (ctx: SimContext, id: string) =>
+  (await load()).approveWithdrawal(ctx, id);
 
-  'POST /api/admin/withdrawals/decline': async (input) => {
-    const { ctx, user } = authed(input);
-    assertWithdrawalStaff(user);
-    const { id, reason } = parseBody(staffDeclineBodySchema, input.body);
-    return rejectWithdrawal(ctx, id, reason);
-  },
-};
+export const rejectWithdrawal = async (ctx: SimContext, id: string, reason?: string) =>
+  (await load()).rejectWithdrawal(ctx, id, reason);

@@ -3,17 +3,14 @@
  * reserves the sum at once: the ledger rows, the balance and the withdrawal record in one transaction, whose
  * checks read the balance and the pending withdrawals inside it, so concurrent orders never overdraw.
  */
+import { HTTP, MESSAGES, WITHDRAW_ERRORS, CODES } from '@contract/index';
 import {
   DECLINE_REASONS,
-  HTTP,
-  MESSAGES,
   WITHDRAWAL_CODES,
   WITHDRAWAL_MESSAGES,
-  WITHDRAW_ERRORS,
   WITHDRAW_RULES,
   WITHDRAW_STATUS,
-  CODES,
-} from '@contract/index';
+} from '@contract/withdrawals';
 import { withdrawBodySchema } from '@contract/withdrawal-schemas';
 import Dexie from 'dexie';
 import { findCurrency, type CurrencyFixture, type SimContext } from '../../context';

@@ -1,12 +1,6 @@
 /** Reading withdrawals and showing them on the wire. */
-import {
-  PENDING_WITHDRAW_STATUSES,
-  WITHDRAWAL_CODES,
-  WITHDRAWAL_MESSAGES,
-  HTTP,
-  fromMinor,
-  type WithdrawHistoryEntry,
-} from '@contract/index';
+import { HTTP, fromMinor, type WithdrawHistoryEntry } from '@contract/index';
+import { PENDING_WITHDRAW_STATUSES, WITHDRAWAL_CODES, WITHDRAWAL_MESSAGES } from '@contract/withdrawals';
 import Dexie from 'dexie';
 import { findCurrency, type SimContext } from '../../context';
 import type { WithdrawalRecord } from '../../services/db';

@@ -1,5 +1,6 @@
 /** The cashier's arithmetic: the amount asked, the VIP fee, the dollar value and the withdrawal hours. */
-import { WITHDRAW_RULES, fromMinor, toMinor } from '@contract/index';
+import { fromMinor, toMinor } from '@contract/index';
+import { WITHDRAW_RULES } from '@contract/withdrawals';
 import { VIP_LEVELS, type CurrencyFixture } from '../../context';
 
 const HOUR_MS = 60 * 60_000;

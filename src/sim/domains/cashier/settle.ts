@@ -2,7 +2,8 @@
  * Settling a withdrawal: paid (its payout queued for the chain) or released (declined or cancelled, the
  * reservation returned through the ledger), each in one transaction that reads the withdrawal again first.
  */
-import { HTTP, WITHDRAWAL_CODES, WITHDRAWAL_MESSAGES, WITHDRAW_STATUS } from '@contract/index';
+import { HTTP } from '@contract/index';
+import { WITHDRAWAL_CODES, WITHDRAWAL_MESSAGES, WITHDRAW_STATUS } from '@contract/withdrawals';
 import type { SimContext } from '../../context';
 import type { WithdrawalRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';

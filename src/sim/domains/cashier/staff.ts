@@ -1,13 +1,11 @@
 /** Staff moderation of withdrawals (extension routes and the QA control): list, approve, decline. */
+import { HTTP, hasPermission, type StaffWithdrawal } from '@contract/index';
 import {
-  HTTP,
   WITHDRAWALS_PERMISSION,
   WITHDRAWAL_CODES,
   WITHDRAWAL_MESSAGES,
   WITHDRAW_STATUS,
-  hasPermission,
-  type StaffWithdrawal,
-} from '@contract/index';
+} from '@contract/withdrawals';
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';

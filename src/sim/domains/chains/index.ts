@@ -9,7 +9,7 @@
  */
 import type { RouteKey, SimTransfer } from '@contract/index';
 import type { SimContext } from '../../context';
-import type { Handler, RouteHandlers } from '../../router';
+import { lazyRoutes } from '../../router';
 import type { ChainPayment } from './transfers';
 
 export type { ChainPayment } from './transfers';
@@ -24,12 +24,7 @@ const DEPOSIT_ROUTE_KEYS = [
   'GET /api/walletNotify/{currency}/{txid}',
 ] as const satisfies readonly RouteKey[];
 
-export const depositRoutes: RouteHandlers = Object.fromEntries(
-  DEPOSIT_ROUTE_KEYS.map((key): [RouteKey, Handler] => [
-    key,
-    async (input) => (await load()).depositHandlers[key]!(input),
-  ]),
-);
+export const depositRoutes = lazyRoutes(DEPOSIT_ROUTE_KEYS, async () => (await load()).depositHandlers);
 
 /** On start: re-schedules the credit of deposits a reload interrupted (loads the domain only if there are any). */
 export async function resumeDeposits(ctx: SimContext): Promise<void> {
@@ -47,3 +42,4 @@ export const explorerTransactions = async (ctx: SimContext, chain: string, addre
 /** For other domains (a paid withdrawal): puts a payment on its chain, amount in minor units. */
 export const putOnChain = async (ctx: SimContext, payment: ChainPayment) =>
   (await load()).putOnChain(ctx, payment);
+

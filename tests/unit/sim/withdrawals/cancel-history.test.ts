@@ -3,17 +3,13 @@
  * spec's fields, newest first, 30 a page).
  */
 import { describe, expect, it } from 'vitest';
+import { HTTP, LIMITS, USER_EVENTS, userChannel, type BalanceModification } from '@contract/index';
 import {
-  HTTP,
-  LIMITS,
-  USER_EVENTS,
   WITHDRAWAL_CODES,
   WITHDRAWAL_MESSAGES,
   WITHDRAW_RULES,
   WITHDRAW_STATUS,
-  userChannel,
-  type BalanceModification,
-} from '@contract/index';
+} from '@contract/withdrawals';
 import { ledgerProblems, startWorld } from '../world';
 import { advance, cancel, fundedPlayer, history, usdtOf, withdraw, withdrawalRecord } from './helpers';
 

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WITHDRAW_RULES, WITHDRAW_STATUS, type WithdrawHistoryEntry } from '@contract/index';
+import { type WithdrawHistoryEntry } from '@contract/index';
+import { WITHDRAW_RULES, WITHDRAW_STATUS } from '@contract/withdrawals';
 import { onWithdrawalPaid } from '../../../../src/sim/domains/cashier';
 import { isWithinHours, moderationTime } from '../../../../src/sim/domains/cashier/rules';
 import type { PayoutRecord } from '../../../../src/sim/services/db';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PENDING_WITHDRAW_STATUSES, WITHDRAW_STATUS } from '@contract/index';
+import { PENDING_WITHDRAW_STATUSES, WITHDRAW_STATUS } from '@contract/withdrawals';
 import { PASSWORD, ledgerProblems, login, startWorld } from '../world';
 import { HOUR_MS, advance, cancel, fundedPlayer, usdtOf, withdraw } from './helpers';
 

@@ -9,13 +9,11 @@ import {
   HTTP,
   USER_EVENTS,
   VALIDATION_TEXTS,
-  WITHDRAWAL_CODES,
-  WITHDRAWAL_MESSAGES,
   WITHDRAW_ERRORS,
-  WITHDRAW_RULES,
   userChannel,
   type BalanceModification,
 } from '@contract/index';
+import { WITHDRAWAL_CODES, WITHDRAWAL_MESSAGES, WITHDRAW_RULES } from '@contract/withdrawals';
 import { orderWithdrawal } from '../../../../src/sim/domains/cashier/order';
 import { HttpError } from '../../../../src/sim/services/http-error';
 import { PASSWORD, ledgerProblems, login, startWorld, type World } from '../world';

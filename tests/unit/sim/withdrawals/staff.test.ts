@@ -6,16 +6,18 @@ import { describe, expect, it } from 'vitest';
 import {
   EXTENSION_ROUTES,
   HTTP,
-  WITHDRAWALS_PERMISSION,
-  WITHDRAWAL_CODES,
-  WITHDRAWAL_MESSAGES,
-  WITHDRAW_STATUS,
   USER_EVENTS,
   userChannel,
   type BalanceModification,
   type StaffWithdrawal,
   type WithdrawHistoryEntry,
 } from '@contract/index';
+import {
+  WITHDRAWALS_PERMISSION,
+  WITHDRAWAL_CODES,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAW_STATUS,
+} from '@contract/withdrawals';
 import { STAFF_DECLINE_REASON } from '../../../../src/sim/domains/cashier/staff';
 import { ledgerProblems, login, startWorld } from '../world';
 import { fundedPlayer, usdtOf, withdraw, withdrawalRecord } from './helpers';

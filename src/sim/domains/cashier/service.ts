@@ -1,0 +1,4 @@
+/** The withdrawal domain behind its lazy entry (index.ts). */
+export { startCashier } from './cashier';
+export { cashierRoutes as cashierHandlers } from './routes';
+export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './staff';
