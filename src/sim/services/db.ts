@@ -314,7 +314,10 @@ export interface PayoutRecord {
   address: string;
   amount: number;
   paidAt: number;
-  /** 'queued' until the chain puts it in a block; the chains domain moves it on. */
+  /**
+   * 'queued' until its transaction is on the chain, then 'broadcast' (cashier/broadcast.ts). 'mined' is not
+   * written: it is the chain transaction's confirmations, read from the explorer.
+   */
   state: 'queued' | 'broadcast' | 'mined';
 }
 

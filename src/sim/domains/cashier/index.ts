@@ -1,7 +1,7 @@
 /**
  * Withdrawals (issue 9 §3; platform.md §3 to §9): the order with its reservation, the player's cancel and
- * history, the simulated cashier on the sim clock and the staff's moderation. Payouts are handed to the chains
- * through the `payouts` table and `onWithdrawalPaid` (payouts.ts). Registered in src/sim/index.ts.
+ * history, the simulated cashier on the sim clock and the staff's moderation. A paid withdrawal is put on its
+ * simulated chain (broadcast.ts) under the txid its history shows. Registered in src/sim/index.ts.
  *
  * This entry is all the sim worker loads up front: the domain itself (service.ts) is imported on its first
  * use, so that the worker's first bundle stays within its budget.
@@ -25,12 +25,18 @@ const CASHIER_ROUTE_KEYS = [
 
 export const cashierRoutes = lazyRoutes(CASHIER_ROUTE_KEYS, async () => (await load()).cashierHandlers);
 
-/** On start: puts the pending withdrawals back on the sim clock (loads the domain only if there are any). */
+/**
+ * On start: puts the pending withdrawals back on the sim clock and the paid ones a reload caught before their
+ * chain transaction on the chain. Loads the domain only when there is such work.
+ */
 export async function startCashier(ctx: SimContext): Promise<void> {
   // 0 and 3 are WITHDRAW_STATUS queued and inReview, written out so this entry does not pull the rules in.
   const pending = await ctx.db.withdrawals.where('status').anyOf([0, 3]).count();
-  if (pending === 0) return;
-  await (await load()).startCashier(ctx);
+  const unsent = await ctx.db.payouts.where('state').equals('queued').count();
+  if (pending === 0 && unsent === 0) return;
+  const domain = await load();
+  await domain.startCashier(ctx);
+  await domain.broadcastQueuedPayouts(ctx);
 }
 
 export const pendingWithdrawals = async (ctx: SimContext) => (await load()).pendingWithdrawals(ctx);

@@ -1,17 +1,16 @@
 /**
- * Payouts to the simulated chains: the hook the chains domain consumes. A paid withdrawal leaves a `payouts`
- * row (state 'queued') written with its paid status, and the listeners hear of it once that is committed.
+ * Payouts: a paid withdrawal leaves a `payouts` row (state 'queued') written with its paid status; once its
+ * transaction is on the chain (broadcast.ts) the row is 'broadcast' and the listeners hear of it.
  */
 import type { SimContext } from '../../context';
 import type { PayoutRecord, WithdrawalRecord } from '../../services/db';
-import { sha256Hex } from '../../services/crypto';
 
 export type PayoutListener = (payout: PayoutRecord) => void;
 const listeners = new WeakMap<SimContext, Set<PayoutListener>>();
 
 /**
- * The hook of the chains domain: called after each payout is committed (its row is in `payouts`, state
- * 'queued'). Returns an unsubscribe function. Payouts made before a listener joined are in the table.
+ * Called once each payout's transaction is on its chain (its row in `payouts` is 'broadcast'). Returns an
+ * unsubscribe function. Payouts made before a listener joined are in the table.
  */
 export function onWithdrawalPaid(ctx: SimContext, listener: PayoutListener): () => void {
   const set = listeners.get(ctx) ?? new Set<PayoutListener>();
@@ -19,13 +18,6 @@ export function onWithdrawalPaid(ctx: SimContext, listener: PayoutListener): () 
   set.add(listener);
   return () => set.delete(listener);
 }
-
-/**
- * The payout's transaction id: 64 hex of a seeded value. The chains work may give each chain its own format
- * (0x prefix for EVM chains, base58 for Solana).
- */
-export const payoutTxid = (ctx: SimContext, withdrawalId: string) =>
-  sha256Hex(`${ctx.seed}:payout:${withdrawalId}`);
 
 /** The chain's side of a paid withdrawal: what the address receives is the sum less the fee. */
 export function payoutOf(record: WithdrawalRecord, txid: string, at: number): PayoutRecord {

@@ -1,6 +1,7 @@
 /**
- * Settling a withdrawal: paid (its payout queued for the chain) or released (declined or cancelled, the
- * reservation returned through the ledger), each in one transaction that reads the withdrawal again first.
+ * Settling a withdrawal: paid (its payout queued for the chain, then put on it) or released (declined or
+ * cancelled, the reservation returned through the ledger), each in one transaction that reads the withdrawal
+ * again first.
  */
 import { HTTP } from '@contract/index';
 import { WITHDRAWAL_CODES, WITHDRAWAL_MESSAGES, WITHDRAW_STATUS } from '@contract/withdrawals';
@@ -8,7 +9,9 @@ import type { SimContext } from '../../context';
 import type { WithdrawalRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';
 import { releaseFunds } from './money';
-import { announcePayout, payoutOf, payoutTxid } from './payouts';
+import { payoutTxid } from '../chains';
+import { broadcastPayout } from './broadcast';
+import { payoutOf } from './payouts';
 import { findWithdrawal, isPending } from './records';
 
 /** What a settlement may act on: by default any pending withdrawal (the cancel rule narrows it). */
@@ -27,11 +30,16 @@ function current(ctx: SimContext, id: string, guard: SettleGuard): PromiseLike<W
   });
 }
 
-/** Marks a pending withdrawal paid and queues its payout for the chain, in one transaction. */
+/**
+ * Marks a pending withdrawal paid and queues its payout under the chain transaction's id, in one transaction;
+ * then puts the payout on the chain. The id is derived first, outside the transaction (it may load the chain's
+ * encoder, and an IndexedDB transaction does not outlive such a wait): it depends on the seed, the chain and
+ * the withdrawal only.
+ */
 export async function payWithdrawal(ctx: SimContext, id: string, at: number) {
+  const txid = await payoutTxid(ctx, (await findWithdrawal(ctx, id)).chain, id);
   const paid = await ctx.db.transaction('rw', [ctx.db.withdrawals, ctx.db.payouts], async () => {
     const record = await current(ctx, id, mustBePending);
-    const txid = payoutTxid(ctx, record._id);
     const next: WithdrawalRecord = {
       ...record,
       status: WITHDRAW_STATUS.paid,
@@ -43,7 +51,7 @@ export async function payWithdrawal(ctx: SimContext, id: string, at: number) {
     await ctx.db.payouts.add(payoutOf(next, txid, at));
     return next;
   });
-  announcePayout(ctx, payoutOf(paid, paid.txid!, at));
+  await broadcastPayout(ctx, payoutOf(paid, txid, at));
   return paid;
 }
 

@@ -66,9 +66,8 @@ export async function isChainAddress(chain: ChainParams, address: string): Promi
   }
 }
 
-/** The id of the `index`-th transaction of a chain in this world (same seed and history, same ids). */
-export async function txidFor(seed: string, chain: ChainParams, index: number): Promise<string> {
-  const hash = digest(`${seed}:tx:${chain.id}:${index}`);
+/** A transaction id in the chain's format, from 32 bytes of seeded hash. */
+async function formatTxid(chain: ChainParams, hash: Uint8Array): Promise<string> {
   switch (chain.txid) {
     case 'hex':
       return bytesToHex(hash);
@@ -81,3 +80,14 @@ export async function txidFor(seed: string, chain: ChainParams, index: number): 
     }
   }
 }
+
+/** The id of the `index`-th transaction of a chain in this world (same seed and history, same ids). */
+export const txidFor = (seed: string, chain: ChainParams, index: number): Promise<string> =>
+  formatTxid(chain, digest(`${seed}:tx:${chain.id}:${index}`));
+
+/**
+ * The id of the chain transaction that pays a withdrawal: fixed by the seed and the withdrawal alone, so the
+ * cashier knows it before the payment is on the chain and a repeated broadcast finds the same transaction.
+ */
+export const payoutTxidFor = (seed: string, chain: ChainParams, withdrawalId: string): Promise<string> =>
+  formatTxid(chain, digest(`${seed}:payout:${chain.id}:${withdrawalId}`));

@@ -43,3 +43,6 @@ export const explorerTransactions = async (ctx: SimContext, chain: string, addre
 export const putOnChain = async (ctx: SimContext, payment: ChainPayment) =>
   (await load()).putOnChain(ctx, payment);
 
+/** For the cashier: the id, in the chain's format, of the transaction that will pay a withdrawal. */
+export const payoutTxid = async (ctx: SimContext, chain: string, withdrawalId: string) =>
+  (await load()).payoutTxid(ctx, chain, withdrawalId);

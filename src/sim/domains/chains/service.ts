@@ -3,4 +3,4 @@ export { depositAddress } from './addresses';
 export { creditDeposit, resumeDeposits } from './credit';
 export { CHAINS, findChain } from './params';
 export { depositRoutes as depositHandlers } from './routes';
-export { explorerTransactions, putOnChain, sendToAddress } from './transfers';
+export { explorerTransactions, payoutTxid, putOnChain, sendToAddress } from './transfers';

@@ -2,6 +2,8 @@
  * Transactions on the simulated chains: a transfer from an outside wallet (control.sendToAddress) and, for
  * other domains, any payment the sim itself sends (putOnChain: a paid withdrawal). A transaction to one of the
  * sim's deposit addresses in that address's currency becomes a pending deposit in the same Dexie transaction.
+ * Outside transfers must use an address of the chain's format; the sim's own payments are recorded to the
+ * address as given, since the withdraw order accepts any address of 4 characters or more (platform.md §5).
  */
 import { toMinor, type ExplorerTransaction, type SimTransfer } from '@contract/index';
 import { DEPOSIT_STATUS } from '@contract/deposits';
@@ -9,7 +11,7 @@ import { findCurrency, type SimContext } from '../../context';
 import type { ChainTxRecord, DepositRecord } from '../../services/db';
 import { addressOwner } from './addresses';
 import { scheduleCredit } from './credit';
-import { isChainAddress, txidFor } from './formats';
+import { isChainAddress, payoutTxidFor, txidFor } from './formats';
 import { announceDeposit, explorerEntry } from './history';
 import { chainOf, findChain, heightAt, type ChainParams } from './params';
 
@@ -19,33 +21,50 @@ export interface ChainPayment {
   address: string;
   /** Integer minor units. */
   amount: number;
+  /**
+   * A payment of the sim's own (payoutTxid): its id, fixed in advance. Putting it on the chain again is a no-op
+   * that returns the stored transaction, so a payout never appears twice.
+   */
+  txid?: string;
 }
 
 /** Checks a payment against the chain's rules; RangeError names what is wrong. */
-async function checkedChain(payment: ChainPayment): Promise<ChainParams> {
+function checkedChain(payment: ChainPayment): ChainParams {
   const currency = findCurrency(payment.currency);
   if (!currency) throw new RangeError(`Unknown currency ${payment.currency}`);
   const chain = findChain(payment.chain);
   if (!chain || !chainOf(currency, chain.id))
     throw new RangeError(`${currency.id} is not carried on chain ${payment.chain}`);
-  if (!(await isChainAddress(chain, payment.address)))
-    throw new RangeError(`Not a ${chain.name} address: ${payment.address}`);
   if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0)
     throw new RangeError(`Not an amount: ${payment.amount}`);
   return chain;
 }
 
+/** The chain transaction id that pays withdrawal `withdrawalId` on `chainId`, in that chain's format. */
+export function payoutTxid(ctx: SimContext, chainId: string, withdrawalId: string): Promise<string> {
+  const chain = findChain(chainId);
+  if (!chain) throw new RangeError(`Unknown chain ${chainId}`);
+  return payoutTxidFor(ctx.seed, chain, withdrawalId);
+}
+
 /** Puts a payment on its chain; resolves with the stored transaction (and the deposit it made, if any). */
-export async function putOnChain(
+export const putOnChain = (ctx: SimContext, payment: ChainPayment) =>
+  record(ctx, checkedChain(payment), payment);
+
+async function record(
   ctx: SimContext,
+  chain: ChainParams,
   payment: ChainPayment,
 ): Promise<{ tx: ChainTxRecord; deposit: DepositRecord | null }> {
-  const chain = await checkedChain(payment);
   const currency = findCurrency(payment.currency)!.id;
   const now = ctx.clock.now();
+  if (payment.txid) {
+    const sent = await ctx.db.chainTxs.get(payment.txid);
+    if (sent) return { tx: sent, deposit: null };
+  }
   // Calls and scheduled work run one at a time, so the count cannot move before the add below.
   const index = await ctx.db.chainTxs.where('chain').equals(chain.id).count();
-  const txid = await txidFor(ctx.seed, chain, index);
+  const txid = payment.txid ?? (await txidFor(ctx.seed, chain, index));
   const tx: ChainTxRecord = {
     txid,
     chain: chain.id,
@@ -90,7 +109,11 @@ export async function sendToAddress(ctx: SimContext, transfer: SimTransfer): Pro
   const amount = toMinor(transfer.amount, currency.decimals);
   if (amount === null || amount <= 0)
     throw new RangeError(`Not an amount of ${currency.id}: ${transfer.amount}`);
-  const { tx } = await putOnChain(ctx, { ...transfer, currency: currency.id, amount });
+  const payment = { chain: transfer.chain, address: transfer.address, currency: currency.id, amount };
+  const chain = checkedChain(payment);
+  if (!(await isChainAddress(chain, payment.address)))
+    throw new RangeError(`Not a ${chain.name} address: ${payment.address}`);
+  const { tx } = await record(ctx, chain, payment);
   return { txid: tx.txid };
 }
 

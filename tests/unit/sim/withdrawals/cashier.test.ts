@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type WithdrawHistoryEntry } from '@contract/index';
+import type { WithdrawHistoryEntry } from '@contract/index';
 import { WITHDRAW_RULES, WITHDRAW_STATUS } from '@contract/withdrawals';
 import { onWithdrawalPaid } from '../../../../src/sim/domains/cashier';
 import { isWithinHours, moderationTime } from '../../../../src/sim/domains/cashier/rules';
@@ -16,7 +16,7 @@ import { HOUR_MS, advance, fundedPlayer, history, usdtOf, withdraw, withdrawalRe
 const { min: MIN_WAIT, max: MAX_WAIT } = WITHDRAW_RULES.moderationWindowMs;
 
 describe('automatic withdrawals', () => {
-  it('pays a small withdrawal within two minutes, queues its payout for the chain and calls the hook', async () => {
+  it('pays a small withdrawal within two minutes, puts its payout on the chain and calls the hook', async () => {
     const world = await startWorld();
     const player = await fundedPlayer(world, '1000');
     const paid: PayoutRecord[] = [];
@@ -39,7 +39,7 @@ describe('automatic withdrawals', () => {
       currency: 'usdt',
       chain: 'trc20',
       amount: 9_900 - 198,
-      state: 'queued',
+      state: 'broadcast',
     });
     expect(paid).toEqual([payout]);
   });
