@@ -3,9 +3,10 @@ import { toast } from 'sonner';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
 import { api } from '../../api/api';
-import { COMING_SOON } from '../../components/coming-soon';
 import { ExtensionGate } from '../../components/extension-gate';
 import { Icon } from '../../components/Icon';
+import { lazyComponent } from '../../components/lazy';
+import { Modal } from '../../components/modal';
 import { useAppStore } from '../../stores/app-store';
 import { useSession } from '../auth/session/session-store';
 import { CurrencyPicker } from './CurrencyPicker';
@@ -13,6 +14,9 @@ import { formatAmount } from './format-amount';
 import { displayedBalance, useWallet } from './wallet-store';
 import { startWalletSync } from './wallet-sync';
 import './wallet.css';
+
+/** The wallet modal is its own chunk: the page's first bundle stays small. */
+const WalletTabs = lazyComponent(() => import('./deposit/WalletTabs').then((module) => module.default));
 
 const FIAT_SYMBOLS = { usd: '$', eur: '€' } as const;
 
@@ -49,9 +53,11 @@ export function HeaderBalance() {
     set,
   } = useAppStore(useShallow(({ currency, demo, set }) => ({ currency, demo, set })));
   const emailVerified = useSession((state) => state.user?.email_verified === true);
+  const userId = useSession((state) => state.user?._id ?? null);
   const amountOf = useAmountText();
   const demoId = useId();
   const [toppingUp, setToppingUp] = useState(false);
+  const [walletOpen, setWalletOpen] = useState(false);
 
   useEffect(() => startWalletSync(), []);
 
@@ -71,12 +77,15 @@ export function HeaderBalance() {
         className="wallet-deposit"
         disabled={!emailVerified}
         title={emailVerified ? undefined : 'Verify your email to deposit'}
-        onClick={() => toast.info('Deposit', { description: COMING_SOON })}
+        onClick={() => setWalletOpen(true)}
       >
         {/* A narrow header shows the wallet icon and keeps the word as the button's name (layout.css). */}
         <Icon name="wallet" />
         <span className="wallet-deposit__label">Deposit</span>
       </button>
+      <Modal open={walletOpen} onClose={() => setWalletOpen(false)} title="Wallet" className="wallet-modal">
+        <WalletTabs userId={userId} />
+      </Modal>
       <div className="wallet-demo-toggle">
         <input
           id={demoId}

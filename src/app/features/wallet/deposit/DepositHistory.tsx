@@ -1,0 +1,45 @@
+import { DEPOSIT_STATUS, type DepositHistoryEntry } from '@contract/deposits';
+import type { DepositHistoryState } from './deposit-history-store';
+
+/** platform.md §4: 0 not paid, 1 successful; a pending deposit otherwise shows its confirmations. */
+function statusText(entry: DepositHistoryEntry): string {
+  if (entry.status === DEPOSIT_STATUS.credited) return 'Successful';
+  return entry.aggregator ? 'Not paid' : 'Confirming';
+}
+
+/** The deposit history table (currency, sum, time, confirmations n/N, status). */
+export function DepositHistory({ entries, error }: Pick<DepositHistoryState, 'entries' | 'error'>) {
+  return (
+    <section className="deposit-history" aria-label="Deposit history">
+      <h3>Deposit history</h3>
+      {error && <p role="alert">{error}</p>}
+      {entries && entries.length === 0 && <p className="deposit-muted">No deposits yet.</p>}
+      {entries && entries.length > 0 && (
+        <div className="deposit-history__scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>Currency</th>
+                <th>Sum</th>
+                <th>Date</th>
+                <th>Confirmations</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry._id}>
+                  <td>{entry.currency.toUpperCase()}</td>
+                  <td>{entry.sum}</td>
+                  <td>{new Date(entry.created_at).toLocaleString()}</td>
+                  <td>{`${entry.confirmations}/${entry.confirmations_needed}`}</td>
+                  <td>{statusText(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { currentHarness } from '../../sim-panel/harness';
+import { failureText } from './deposit-api';
+
+/** Digits and one decimal point only. */
+export function amountInput(text: string): string {
+  const digits = text.replace(/[^\d.]/g, '');
+  const point = digits.indexOf('.');
+  return point === -1 ? digits : digits.slice(0, point + 1) + digits.slice(point + 1).replace(/\./g, '');
+}
+
+interface SimulateTransferProps {
+  currency: string;
+  chain: string;
+  address: string;
+  onSent: () => void;
+}
+
+/** Sim mode only: a transfer to the address from an outside wallet, through the QA control. */
+export function SimulateTransfer({ currency, chain, address, onSent }: SimulateTransferProps) {
+  const harness = currentHarness();
+  const amountId = useId();
+  const [amount, setAmount] = useState('');
+  const [sending, setSending] = useState(false);
+  if (!harness) return null;
+
+  async function send() {
+    setSending(true);
+    try {
+      await harness!.control.sendToAddress({ currency, chain, address, amount });
+      setAmount('');
+      onSent();
+    } catch (error) {
+      toast.error(failureText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="deposit-simulate">
+      <label htmlFor={amountId}>Transfer amount</label>
+      <input
+        id={amountId}
+        inputMode="decimal"
+        value={amount}
+        placeholder="0.01"
+        onChange={(event) => setAmount(amountInput(event.target.value))}
+      />
+      <button
+        type="button"
+        className="button"
+        disabled={sending || !(Number(amount) > 0)}
+        onClick={() => void send()}
+      >
+        Simulate a transfer
+      </button>
+    </div>
+  );
+}
