@@ -109,4 +109,23 @@ describe('Modal', () => {
     rerender(tree(false));
     expect(document.activeElement).toBe(opener);
   });
+
+  it('keeps Tab and Shift+Tab inside the top dialog', () => {
+    render(
+      <>
+        <button type="button">Outside</button>
+        <Modal open title="Hello">
+          <input aria-label="First" />
+          <button type="button">Last</button>
+        </Modal>
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
 });

@@ -18,6 +18,23 @@ export interface ModalProps {
 
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select, textarea, a[href], [tabindex="0"]';
 
+/** Tab past the last focusable element (or Shift+Tab before the first) wraps round inside the sheet. */
+function trapTab(sheet: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !sheet.contains(active) || active === sheet;
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The generic modal (platform.md §2): stackable, portal-rendered, focus moved in and restored. */
 export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
@@ -42,9 +59,12 @@ function OpenModal({ onClose, title, dismissible = true, children, labelledBy, c
       sheet.current?.querySelector<HTMLElement>(`.modal-body :is(${FOCUSABLE})`) ?? sheet.current;
     target?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && isTopModal(id)) {
+      if (!isTopModal(id)) return;
+      if (event.key === 'Escape') {
         event.stopPropagation();
         dismissOnEscape();
+      } else if (event.key === 'Tab' && sheet.current) {
+        trapTab(sheet.current, event);
       }
     };
     document.addEventListener('keydown', onKey);
