@@ -38,6 +38,9 @@ test('a player deposits BTC by a simulated transfer and sees it confirmed and cr
     )
     .toBeCloseTo(before + 0.01, 8);
 
+  // The keyboard stays inside the modal, and Escape closes it.
+  for (let step = 0; step < 25; step += 1) await page.keyboard.press('Tab');
+  expect(await wallet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(wallet).toHaveCount(0);
 });
