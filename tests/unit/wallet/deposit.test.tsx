@@ -11,6 +11,7 @@ import { DEPOSIT_EVENTS, type AvailableDepositCurrency, type DepositHistoryEntry
 import { setTransport } from '../../../src/app/api/api';
 import { HeaderBalance, useWallet } from '../../../src/app/features/wallet';
 import { Modal } from '../../../src/app/components/modal';
+import { amountInput } from '../../../src/app/features/wallet/deposit/SimulateTransfer';
 import WalletTabs from '../../../src/app/features/wallet/deposit/WalletTabs';
 import { stopWalletSync } from '../../../src/app/features/wallet/wallet-sync';
 import { makeUser } from '../auth/fakes/user';
@@ -173,5 +174,13 @@ describe('the deposit tab', () => {
       'Please verify your email before making a deposit.',
     );
     expect(screen.queryByTestId('deposit-address')).toBeNull();
+  });
+});
+
+describe('the simulated transfer amount', () => {
+  it('keeps digits and one decimal point only', () => {
+    expect(amountInput('0.01')).toBe('0.01');
+    expect(amountInput('1e5')).toBe('15');
+    expect(amountInput('-1,5.2.3 btc')).toBe('15.23');
   });
 });
