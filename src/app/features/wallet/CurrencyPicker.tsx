@@ -12,7 +12,9 @@ export interface CurrencyPickerProps {
 /** The selector's search box appears only with more than 3 entries (platform.md §9). */
 const SEARCH_THRESHOLD = 3;
 
+/** The currency's icon; a currency without one keeps the icon's place empty (an empty src refetches the page). */
 function CurrencyIcon({ currency }: { currency: Currency }) {
+  if (!currency.icon) return <span className="currency-icon" aria-hidden="true" />;
   return <img className="currency-icon" src={currency.icon} alt="" width={18} height={18} />;
 }
 
