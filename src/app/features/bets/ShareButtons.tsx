@@ -1,16 +1,8 @@
-import { toast } from 'sonner';
 import type { BetInfo } from '@contract/index';
+import { copyText } from '../../components/copy/copy-text';
 import { useSession } from '../auth';
 import { ShareToChatButton } from '../chat';
 import { SHARE_TARGETS, betShareUrl } from './bet-overview-store';
-
-/** The spec's copy action text (community.md §8). */
-export const COPIED = 'Copied!';
-
-async function copyLink(url: string) {
-  await navigator.clipboard?.writeText(url);
-  toast.success(COPIED);
-}
 
 /**
  * The overview's share row (community.md §2, §6): anyone copies the link; signed-in players also share to
@@ -28,7 +20,7 @@ export function ShareButtons({ bet }: { bet: BetInfo }) {
             Share on {target.name}
           </a>
         ))}
-      <button type="button" onClick={() => void copyLink(url)}>
+      <button type="button" onClick={() => void copyText(url, 'Could not copy the link')}>
         Copy link
       </button>
       {bet.info.status !== 'in-progress' && (
