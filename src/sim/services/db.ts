@@ -79,7 +79,7 @@ export interface OneTimeRecord {
 /** Failures of one attempt-limited key (services/attempts.ts): a login, a session's or an account's codes. */
 export interface AttemptRecord {
   key: string;
-  /** Failures in the current window. */
+  /** Failures since windowStart, within the rule's counting period. */
   failures: number;
   windowStart: number;
   /** Sim time until which the key is locked (0 or past: not locked). */
