@@ -5,6 +5,9 @@
  */
 import type { GameId, PlayData } from '@contract/index';
 
+/** What the wager input keeps of what was typed: digits and the first dot, at most the currency's decimals. */
+export { filterDecimalText as filterWagerText } from '../../format/decimal-input';
+
 /** The number cut (not rounded) to `decimals` fraction digits, with float noise removed first. */
 export function truncateTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return 0;
@@ -20,16 +23,6 @@ function minorOf(value: number, decimals: number): number {
 
 function fromMinorUnits(minor: number, decimals: number): number {
   return truncateTo(minor / 10 ** decimals, decimals);
-}
-
-/** What the wager input keeps of what was typed: digits and the first dot, at most `decimals` after it. */
-export function filterWagerText(raw: string, decimals: number): string {
-  const kept = raw.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  if (dot < 0) return kept;
-  if (decimals <= 0) return kept.slice(0, dot);
-  const fraction = kept.slice(dot + 1).replace(/\./g, '');
-  return `${kept.slice(0, dot)}.${fraction.slice(0, decimals)}`;
 }
 
 /** Integer inputs (games count, percents): digits only (platform.md §5 "parsed as integers"). */

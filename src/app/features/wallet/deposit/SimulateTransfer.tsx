@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { filterDecimalText } from '../../../format/decimal-input';
 import { currentHarness } from '../../sim-panel/harness';
 import { failureText } from './deposit-api';
-
-/** Digits and one decimal point only. */
-export function amountInput(text: string): string {
-  const digits = text.replace(/[^\d.]/g, '');
-  const point = digits.indexOf('.');
-  return point === -1 ? digits : digits.slice(0, point + 1) + digits.slice(point + 1).replace(/\./g, '');
-}
 
 interface SimulateTransferProps {
   currency: string;
@@ -46,7 +40,7 @@ export function SimulateTransfer({ currency, chain, address, onSent }: SimulateT
         inputMode="decimal"
         value={amount}
         placeholder="0.01"
-        onChange={(event) => setAmount(amountInput(event.target.value))}
+        onChange={(event) => setAmount(filterDecimalText(event.target.value))}
       />
       <button
         type="button"
