@@ -12,6 +12,7 @@ import { useSession } from '../auth/session/session-store';
 import { CurrencyPicker } from './CurrencyPicker';
 import { formatAmount } from './format-amount';
 import { displayedBalance, useWallet } from './wallet-store';
+import { useWalletModal } from './wallet-modal-store';
 import { startWalletSync } from './wallet-sync';
 import './wallet.css';
 
@@ -57,7 +58,7 @@ export function HeaderBalance() {
   const amountOf = useAmountText();
   const demoId = useId();
   const [toppingUp, setToppingUp] = useState(false);
-  const [walletOpen, setWalletOpen] = useState(false);
+  const { open: walletOpen, openWallet, closeWallet } = useWalletModal();
 
   useEffect(() => startWalletSync(), []);
 
@@ -77,13 +78,13 @@ export function HeaderBalance() {
         className="wallet-deposit"
         disabled={!emailVerified}
         title={emailVerified ? undefined : 'Verify your email to deposit'}
-        onClick={() => setWalletOpen(true)}
+        onClick={() => openWallet('deposit')}
       >
         {/* A narrow header shows the wallet icon and keeps the word as the button's name (layout.css). */}
         <Icon name="wallet" />
         <span className="wallet-deposit__label">Deposit</span>
       </button>
-      <Modal open={walletOpen} onClose={() => setWalletOpen(false)} title="Wallet" className="wallet-modal">
+      <Modal open={walletOpen} onClose={closeWallet} title="Wallet" className="wallet-modal">
         <WalletTabs userId={userId} />
       </Modal>
       <div className="wallet-demo-toggle">
