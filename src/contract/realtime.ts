@@ -35,6 +35,10 @@ export const PUBLIC_EVENTS = {
   race: 'event:race',
   onlineUsers: 'onlineUsers',
   tradingPrice: 'event:tradingPrice',
+  /** Extension: the currencies' prices moved (PriceUpdate, prices.ts); the sim sends it every sim minute. */
+  prices: 'event:prices',
+  /** Extension: the licence changed (a plugin switched); clients read `POST /license` again. */
+  licence: 'event:licence',
 } as const;
 
 /** Pusher protocol event names (protocol 7). */

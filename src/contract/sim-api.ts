@@ -3,6 +3,7 @@
  * SimTransport can type its comlink remote without importing src/sim.
  */
 import type { ExplorerTransaction, SimTransfer } from './deposits';
+import type { Licence } from './models';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
 import type { StaffWithdrawal, WithdrawHistoryEntry } from './withdrawals';
@@ -103,6 +104,13 @@ export interface SimControlApi {
   approveWithdrawal(id: string): Promise<WithdrawHistoryEntry>;
   /** Declines a pending withdrawal (the reservation returns); QA's "declined withdrawal" on cue. */
   declineWithdrawal(id: string, reason?: string): Promise<WithdrawHistoryEntry>;
+  /**
+   * Switches a licence plugin for the whole world (kept in its database): `settings` turns it on with them,
+   * null turns it off. Only plugins that may change at run time are accepted (today FIXED_CURRENCY_PLUGIN,
+   * settings `{ currency }`); anything else is refused with a RangeError. Resolves with the new licence and
+   * tells the clients (PUBLIC_EVENTS.licence).
+   */
+  setLicencePlugin(plugin: string, settings: Record<string, unknown> | null): Promise<Licence>;
 }
 
 export interface SimApi {

@@ -41,7 +41,7 @@ export interface StaffWithdrawal extends WithdrawHistoryEntry {
 
 /**
  * The operator's rules (the spec gives the hours and the 5 min to 24 h window, not the amounts): amounts in US
- * dollars at the currency's fixture price. Withdrawal hours are UTC on the sim clock.
+ * dollars at the currency's price when the order is placed (the sim's prices walk on its clock). Withdrawal hours are UTC on the sim clock.
  */
 export const WITHDRAW_RULES = {
   /** At most this much (status 0, 1 or 3) per rolling 24 hours: code 5 beyond it. */

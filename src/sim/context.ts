@@ -13,6 +13,10 @@ import { Ledger } from './services/ledger';
 import { createRandom, createStream, type RandomStream, type SimRandom } from './services/rng';
 import { Sessions } from './services/sessions';
 
+/**
+ * A currency of the fixture. Its prices are not here: the fixture's `price` and `priceEur` are only where
+ * the world's prices start (services/prices.ts); what a currency is worth now comes from `ctx.prices`.
+ */
 export interface CurrencyFixture {
   id: string;
   name: string;
@@ -20,8 +24,20 @@ export interface CurrencyFixture {
   style: { color: string };
   decimals: number;
   chains: string[];
+}
+
+/** A currency with its prices at one moment of the sim clock: US dollars and euros for one unit. */
+export interface PricedCurrency extends CurrencyFixture {
   price: number;
   priceEur: number;
+}
+
+/** The currencies' prices on the sim clock: a seeded walk from the fixture's prices (services/prices.ts). */
+export interface PriceBoard {
+  /** The currency with its prices at `at` (default: now), or undefined for an unknown currency. */
+  currency(id: unknown, at?: number): PricedCurrency | undefined;
+  /** Every currency of the fixture at `at` (default: now), in the fixture's order. */
+  all(at?: number): PricedCurrency[];
 }
 
 export const CURRENCIES: readonly CurrencyFixture[] = currencies;
@@ -43,6 +59,8 @@ export interface SimContext {
   sessions: Sessions;
   /** Failure counters and locks of the attempt limits (wrong passwords, wrong two-factor codes). */
   attempts: Attempts;
+  /** What every currency is worth on the sim clock: every conversion to US dollars or euros reads it. */
+  prices: PriceBoard;
   /** Timed work on the sim clock: the world, the race's end, the support agent (see services/scheduler). */
   scheduler: Scheduler;
   pbkdf2Iterations: number;
@@ -71,6 +89,8 @@ export interface ContextOptions {
    * give the same world.
    */
   boot: number;
+  /** The prices, built by createSim once their module has loaded. */
+  prices: PriceBoard;
 }
 
 export function createContext(options: ContextOptions): SimContext {
@@ -88,6 +108,7 @@ export function createContext(options: ContextOptions): SimContext {
     ledger: new Ledger(db, clock, broadcaster, decimalsOf),
     sessions: new Sessions(db, clock, random.tokens),
     attempts: new Attempts(db, clock),
+    prices: options.prices,
     scheduler: new Scheduler(() => clock.now()),
     pbkdf2Iterations: options.pbkdf2Iterations,
     captchaTestResponse: options.captchaTestResponse,

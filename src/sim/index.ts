@@ -103,9 +103,12 @@ const CHAT_BURST_SLICE = 50;
 export function createSim(options: CreateSimOptions): Sim {
   const db = openSimDb(options.dbName);
   const clockKeeper = options.persistClock ? createClockKeeper(db, options.clock) : null;
+  // The price walk is a chunk of its own, fetched while the database opens (services/prices.ts).
+  const priceModule = import('./services/prices');
   const started = (async () => {
     await clockKeeper?.restore();
-    const { boot, isNew } = await registerBoot(db);
+    const { boot, isNew, startedAt } = await registerBoot(db, options.clock.now());
+    const { createPriceBoard, startPriceFeed } = await priceModule;
     const ctx = createContext({
       seed: options.seed,
       db,
@@ -113,7 +116,9 @@ export function createSim(options: CreateSimOptions): Sim {
       boot,
       pbkdf2Iterations: options.pbkdf2Iterations ?? DEFAULT_PBKDF2_ITERATIONS,
       captchaTestResponse: options.captchaTestResponse ?? true,
+      prices: createPriceBoard(options.seed, startedAt, options.clock),
     });
+    startPriceFeed(ctx);
     if (isNew) await seedDemoAccounts(ctx);
     const route = createRouter(ctx, [
       dataRoutes,
@@ -206,6 +211,8 @@ export function createSim(options: CreateSimOptions): Sim {
     pendingWithdrawals: () => serial(async () => pendingWithdrawals((await started).ctx)),
     approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
     declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
+    setLicencePlugin: (plugin, settings) =>
+      serial(async () => (await import('./domains/licence')).setLicencePlugin((await started).ctx, plugin, settings)),
   };
 
   return {

@@ -65,7 +65,8 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
     );
     relay = tabRelay;
     running.onBroadcast((channel, event, payload) => {
-      if (ownCounts(event)) tabRelay.publish(channel, event, payload);
+      // Each tab runs its own clock, so each shows the prices of its own sim.
+      if (ownCounts(event) && event !== PUBLIC_EVENTS.prices) tabRelay.publish(channel, event, payload);
     });
     if (!shareCrowd) return;
     leading = false;
@@ -153,6 +154,8 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       pendingWithdrawals: () => started().control.pendingWithdrawals(),
       approveWithdrawal: (id: string) => started().control.approveWithdrawal(id),
       declineWithdrawal: (id: string, reason?: string) => started().control.declineWithdrawal(id, reason),
+      setLicencePlugin: (plugin: string, settings: Record<string, unknown> | null) =>
+        started().control.setLicencePlugin(plugin, settings),
     } satisfies SimApi['control']),
   };
 }

@@ -1,6 +1,6 @@
 /** Static site data: CSRF cookie, licence, VIP levels, notifications, jurisdiction, bonus balance. */
 import type { Bonus, Notification } from '@contract/index';
-import { LICENCE, VIP_LEVELS } from '../context';
+import { VIP_LEVELS } from '../context';
 import type { RouteHandlers } from '../router';
 
 /** The sim's players are served as if from Malta, a common licensing jurisdiction. */
@@ -16,7 +16,8 @@ const NOTIFICATIONS: Notification[] = [
 
 export const dataRoutes: RouteHandlers = {
   'GET /sanctum/csrf-cookie': async ({ ctx }) => ({ csrf: ctx.random.tokens.token(40) }),
-  'POST /license': async () => LICENCE,
+  // The fixture with this world's switched plugins (licence.ts, loaded on the first call).
+  'POST /license': async ({ ctx }) => (await import('./licence')).licenceOf(ctx),
   'POST /api/vip': async ({ user }) => ({
     levels: [...VIP_LEVELS],
     // Deposits and wagers arrive with the wallet and games issues; until then the totals are zero.

@@ -1,18 +1,17 @@
 /** Balances: the currency list with the user's real and demo balances, and the demo top-up. */
 import { CODES, HTTP, MESSAGES, toMinor, type Currency } from '@contract/index';
 import { currencyBodySchema } from '@contract/schemas';
-import { CURRENCIES, findCurrency } from '../context';
 import { HttpError } from '../services/http-error';
 import { parseBody } from '../services/validation';
 import { authed, type RouteHandlers } from '../router';
 
-/** A demo top-up is worth this many US dollars, converted at the fixture price (operator's choice). */
+/** A demo top-up is worth this many US dollars, converted at the currency's price now (operator's choice). */
 export const DEMO_TOP_UP_USD = 1000;
 
 export const walletRoutes: RouteHandlers = {
   'POST /api/data/currencies': async ({ ctx, user }): Promise<Currency[]> =>
     Promise.all(
-      CURRENCIES.map(async (currency) => ({
+      ctx.prices.all().map(async (currency) => ({
         ...currency,
         balance: user ? await ctx.ledger.pair(user._id, currency.id) : { real: 0, demo: 0 },
         walletId: null,
@@ -22,7 +21,7 @@ export const walletRoutes: RouteHandlers = {
   'POST /api/user/demo': async (input) => {
     const { ctx, user } = authed(input);
     const { currency: id } = parseBody(currencyBodySchema, input.body);
-    const currency = findCurrency(id);
+    const currency = ctx.prices.currency(id);
     if (!currency) {
       throw new HttpError(HTTP.unprocessable, CODES.validation, MESSAGES.unknownCurrency, {
         currency: [MESSAGES.unknownCurrency],

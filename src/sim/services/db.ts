@@ -285,7 +285,7 @@ export interface WithdrawalRecord {
   address: string;
   sum: number;
   fee: number;
-  /** The sum in US cents at the order's fixture price: the 24-hour limit counts these. */
+  /** The sum in US cents at the price of the order's moment: the 24-hour limit counts these. */
   usdCents: number;
   status: WithdrawStatus;
   auto: boolean;

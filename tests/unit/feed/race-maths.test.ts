@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RACE_PRIZE_PERCENTS, RACE_WINNERS } from '@contract/index';
+import { findCurrency } from '../../../src/sim/context';
 import { PRIZE_BASIS_POINTS, prizeSplit } from '../../../src/sim/domains/feed/race-prizes';
 import { microToUsd, stakeMicroUsd } from '../../../src/sim/domains/feed/race-store';
 import { weekAt, weekFrom } from '../../../src/sim/domains/feed/race-week';
@@ -74,11 +75,14 @@ describe('the race week (UTC, on the sim clock)', () => {
 });
 
 describe('wagers in US dollars', () => {
-  it('values a stake at the fixture price in millionths of a dollar', () => {
-    expect(stakeMicroUsd('usdt', 200)).toBe(2_000_000); // 2.00 USDT
-    expect(stakeMicroUsd('btc', 1)).toBe(673); // 1 satoshi at $67,250.50
-    expect(stakeMicroUsd('btc', 10_000)).toBe(6_725_050);
-    expect(stakeMicroUsd('nope', 10)).toBe(0);
+  it("values a stake at its currency's price in millionths of a dollar", () => {
+    const usdt = { ...findCurrency('usdt')!, price: 1, priceEur: 0.92 };
+    const btc = { ...findCurrency('btc')!, price: 67_250.5, priceEur: 62_140.1 };
+    expect(stakeMicroUsd(usdt, 200)).toBe(2_000_000); // 2.00 USDT
+    expect(stakeMicroUsd(btc, 1)).toBe(673); // 1 satoshi at $67,250.50
+    expect(stakeMicroUsd(btc, 10_000)).toBe(6_725_050);
+    expect(stakeMicroUsd({ ...btc, price: 70_000 }, 10_000)).toBe(7_000_000);
+    expect(stakeMicroUsd(undefined, 10)).toBe(0);
     expect(microToUsd(6_725_050)).toBe(6.73);
   });
 });

@@ -7,9 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, HTTP, PLAY_ERRORS, type WhisperMap } from '@contract/index';
 import { gameDataFrom } from '../../../src/sim/domains/games/game-data';
 import { GAME_MODULES } from '../../../src/sim/games/registry';
+import { createManualClock } from '../../../src/sim/services/clock';
+import { createPriceBoard } from '../../../src/sim/services/prices';
 import { errorOf, table, whisper, withInHouse } from './helpers';
 
 type Answer = WhisperMap['GameData']['answer'];
+
+/** A world's prices at its start: the fixture's. */
+const FIXTURE_PRICES = createPriceBoard('game-data', 0, createManualClock(0));
 
 const fixture = (id: string) =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/games/${id}.json`, import.meta.url), 'utf8')) as Record<
@@ -37,12 +42,13 @@ describe('GameData', () => {
   });
 
   it("falls back to the module's theoretical RTP without a fixture", async () => {
-    const answer = await gameDataFrom({}, { api_id: 'limbo', currency: 'usdt' });
+    const answer = await gameDataFrom({}, FIXTURE_PRICES, { api_id: 'limbo', currency: 'usdt' });
     expect(answer.rtp).toBe(GAME_MODULES.limbo.policy.theoreticalRtp({}));
     expect(answer.rtp).toBeGreaterThan(0.98);
     expect(answer.paytable).toBeNull();
     const loaded = await gameDataFrom(
       { '/fixtures/games/limbo.json': async () => ({ theoreticalRtp: 0.5, paytable: [1] }) },
+      FIXTURE_PRICES,
       {
         api_id: 'limbo',
       },

@@ -114,13 +114,16 @@ export async function withInHouse<T>(changes: InHouse, work: () => Promise<T>): 
   }
 }
 
-/** Runs `work` with a currency's EUR price changed, restoring it afterwards. */
+/**
+ * Runs `work` with a currency's EUR price changed, restoring it afterwards: the fixture's price is where the
+ * world's walk starts, so a fresh world (no clock moved) sees it as it is.
+ */
 export async function withPriceEur<T>(
   currency: string,
   priceEur: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const found = findCurrency(currency) as { priceEur: number };
+  const found = findCurrency(currency) as unknown as { priceEur: number };
   const before = found.priceEur;
   found.priceEur = priceEur;
   try {

@@ -12,7 +12,6 @@ import {
   type LeaderboardAnswer,
 } from '@contract/index';
 import { dealBaccarat } from '../../../src/sim/games/baccarat';
-import { findCurrency } from '../../../src/sim/context';
 import { inHouseSettings, maxBetMinor } from '../../../src/sim/domains/games/settings';
 import type { BetRow } from '../../../src/sim/services/db';
 import { withInHouse } from '../sim-games/helpers';
@@ -104,9 +103,10 @@ describe("the crowd's bets", () => {
     const world = await crowdWorld({ seed: 'bets-high', rates: { betsPerMinute: 120 } });
     await live(world, 3 * MINUTE);
     const { maxBetEur } = inHouseSettings();
-    const { db } = await world.sim.context();
+    const { db, prices } = await world.sim.context();
     for (const row of await db.bets.toArray()) {
-      expect(row.wager).toBeLessThanOrEqual(maxBetMinor(findCurrency(row.currency)!, maxBetEur!)!);
+      const priced = prices.currency(row.currency, row.createdAt)!;
+      expect(row.wager).toBeLessThanOrEqual(maxBetMinor(priced, maxBetEur!)!);
     }
     await withInHouse({ maxBetEur: null }, () => live(world, 5 * MINUTE));
     const highRollers = (await rosterOf(world)).filter((bot) => bot.highRoller).map((bot) => bot.userId);

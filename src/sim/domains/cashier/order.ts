@@ -13,7 +13,7 @@ import {
 } from '@contract/withdrawals';
 import { withdrawBodySchema } from '@contract/withdrawal-schemas';
 import Dexie from 'dexie';
-import { findCurrency, type CurrencyFixture, type SimContext } from '../../context';
+import type { PricedCurrency, SimContext } from '../../context';
 import type { UserRecord, WithdrawalRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';
 import { createStream } from '../../services/rng';
@@ -31,8 +31,13 @@ const withdrawError = (code: keyof typeof WITHDRAW_ERRORS) =>
 const fieldError = (field: string, message: string) =>
   new HttpError(HTTP.unprocessable, CODES.validation, message, { [field]: [message] });
 
-function currencyOf(id: string, chain: string | undefined): { currency: CurrencyFixture; chain: string } {
-  const currency = findCurrency(id);
+/** The currency at its price now (every dollar rule reads it) and the chain asked for. */
+function currencyOf(
+  ctx: SimContext,
+  id: string,
+  chain: string | undefined,
+): { currency: PricedCurrency; chain: string } {
+  const currency = ctx.prices.currency(id);
   if (!currency) throw fieldError('currency', MESSAGES.unknownCurrency);
   const picked = chain ?? currency.chains[0]!;
   if (!currency.chains.includes(picked)) throw fieldError('type', WITHDRAWAL_MESSAGES.unknownNetwork);
@@ -66,7 +71,7 @@ export async function orderWithdrawal(
   body: unknown,
 ): Promise<WithdrawalRecord> {
   const input = parseBody(withdrawBodySchema, body);
-  const { currency, chain } = currencyOf(input.currency, input.type);
+  const { currency, chain } = currencyOf(ctx, input.currency, input.type);
   const sum = parseSum(input.sum, currency);
   if (sum === null) throw withdrawError(1);
   const fee = feeOf(sum, user.vipLevel);

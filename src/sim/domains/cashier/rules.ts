@@ -1,7 +1,7 @@
 /** The cashier's arithmetic: the amount asked, the VIP fee, the dollar value and the withdrawal hours. */
 import { fromMinor, toMinor } from '@contract/index';
 import { WITHDRAW_RULES } from '@contract/withdrawals';
-import { VIP_LEVELS, type CurrencyFixture } from '../../context';
+import { VIP_LEVELS, type CurrencyFixture, type PricedCurrency } from '../../context';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,8 +20,8 @@ export function feeOf(sum: number, vipLevel: number): number {
   return Math.ceil((sum * basisPoints) / 10_000);
 }
 
-/** The sum's value in US cents at the fixture price. */
-export const usdCentsOf = (sum: number, currency: CurrencyFixture): number =>
+/** The sum's value in US cents at the currency's price (the price now, for an order). */
+export const usdCentsOf = (sum: number, currency: PricedCurrency): number =>
   Math.round(fromMinor(sum, currency.decimals) * currency.price * 100);
 
 /** The open stretches of withdrawal hours (UTC) that overlap [from, to]. */

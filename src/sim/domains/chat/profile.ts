@@ -1,13 +1,13 @@
 /**
  * Players seen from chat (community.md §2 "User profile popup", §3 "Profile response", §5, §7): a profile with
- * what the player wagered in real money (USD at the fixture prices) and how many games they played; the
+ * what the player wagered in real money (USD at each round's price) and how many games they played; the
  * /user, /bet, /ignore and /unignore commands' look-ups.
  *
  * Privacy: a private_bets player's profile opens only for themselves and for viewers who see private names
  * (permission ignore_privacy, or the wildcard role); others, guests included, get 403.
  */
 import { CHAT_MESSAGES, CODES, HTTP, fromMinor, seesPlayer, type ProfileAnswer } from '@contract/index';
-import { findCurrency, type SimContext } from '../../context';
+import type { SimContext } from '../../context';
 import { HttpError } from '../../services/http-error';
 import type { UserRecord } from '../../services/db';
 import { betRecords, findBet } from '../games/bets';
@@ -40,8 +40,8 @@ export async function profileOf(
     .each((bet) => {
       if (bet.status !== 'finished') return;
       games += 1;
-      const currency = findCurrency(bet.currency);
-      if (!bet.demo && currency) usd += fromMinor(bet.stake, currency.decimals) * currency.price;
+      const priced = bet.demo ? undefined : ctx.prices.currency(bet.currency, bet.createdAt);
+      if (priced) usd += fromMinor(bet.stake, priced.decimals) * priced.price;
     });
   const latest = await ctx.db.bets
     .where('tags')

@@ -1,5 +1,6 @@
 /** Stored bets as the feed's wire shapes: live game events and latest-win items (community.md §3). */
 import { fromMinor, gameInfo, type GameId, type LiveGameEvent } from '@contract/index';
+import type { PriceBoard } from '../../context';
 import type { BetRow, UserRecord } from '../../services/db';
 import { decimalsOf, multiplierOf, usdOf } from '../games/records';
 import { GAME_DELAY_MS } from '../games/settings';
@@ -21,6 +22,7 @@ export function gameImage(game: GameId): string {
 
 /** A settled bet as the feed shows it to `viewer` (null: a guest, or the public channel). */
 export function liveGameEvent(
+  prices: PriceBoard,
   row: BetRow,
   owner: UserRecord | undefined,
   viewer: Viewer | null,
@@ -39,8 +41,8 @@ export function liveGameEvent(
       multiplier: multiplierOf(row.stake, row.payout),
       status: row.payout > row.stake ? 'win' : 'lose',
       profit: fromMinor(row.payout, decimals),
-      profit_usd_converted: usdOf(row.currency, row.payout),
-      bet_usd_converted: usdOf(row.currency, row.stake),
+      profit_usd_converted: usdOf(prices, row.currency, row.payout, row.createdAt),
+      bet_usd_converted: usdOf(prices, row.currency, row.stake, row.createdAt),
       type: info?.extended ? 'extended' : 'quick',
       user: row.userId,
       created_at: new Date(row.settledAt ?? row.createdAt).toISOString(),

@@ -24,7 +24,7 @@ async function asEvents(ctx: SimContext, rows: BetRow[], viewer: Viewer | null):
     ctx,
     rows.map((row) => row.userId),
   );
-  return rows.map((row) => liveGameEvent(row, owners.get(row.userId), viewer));
+  return rows.map((row) => liveGameEvent(ctx.prices, row, owners.get(row.userId), viewer));
 }
 
 const newest = (ctx: SimContext, tag: string) => ctx.db.bets.where('tags').equals(tag).reverse();

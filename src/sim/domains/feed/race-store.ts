@@ -4,14 +4,13 @@
  */
 import Dexie from 'dexie';
 import { RACE_WINNERS } from '@contract/index';
-import { findCurrency } from '../../context';
+import type { PricedCurrency } from '../../context';
 import type { RaceEntryRecord, SimDb } from '../../services/db';
 
 const MICRO_PER_USD = 1_000_000;
 
-/** A stake's value in millionths of a US dollar at the fixture price. */
-export function stakeMicroUsd(currency: string, stake: number): number {
-  const found = findCurrency(currency);
+/** A stake's value in millionths of a US dollar at the currency's price (undefined: unknown, worth 0). */
+export function stakeMicroUsd(found: PricedCurrency | undefined, stake: number): number {
   if (!found) return 0;
   return Math.round(stake * found.price * 10 ** (6 - found.decimals));
 }

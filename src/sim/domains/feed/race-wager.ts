@@ -1,7 +1,8 @@
 /**
- * The race's wagers: every real-money stake adds its value in US dollars (at the fixture price) to its owner's
- * entry of the week the bet was placed in, inside the bet's own transaction, so the race never counts a bet
- * that was rolled back. Demo bets and the guest never count.
+ * The race's wagers: every real-money stake adds its value in US dollars to its owner's entry of the week the
+ * bet was placed in, inside the bet's own transaction, so the race never counts a bet that was rolled back.
+ * A stake is valued at the price of its round's start, so that a refund takes back exactly what the round
+ * added. Demo bets and the guest never count.
  */
 import type { SimContext } from '../../context';
 import { GUEST_USER_ID } from '../games/settings';
@@ -18,6 +19,8 @@ export interface RaceWager {
   demo: boolean;
   stake: number;
   at: number;
+  /** When the round started: its stakes are valued at that minute's price (default `at`). */
+  pricedAt?: number;
 }
 
 /**
@@ -27,7 +30,9 @@ export interface RaceWager {
  */
 export function addRaceWager(ctx: SimContext, wager: RaceWager): PromiseLike<unknown> {
   const counts = !wager.demo && wager.userId !== GUEST_USER_ID && raceSettings().enabled;
-  const micro = counts ? stakeMicroUsd(wager.currency, wager.stake) : 0;
+  const micro = counts
+    ? stakeMicroUsd(ctx.prices.currency(wager.currency, wager.pricedAt ?? wager.at), wager.stake)
+    : 0;
   if (micro === 0) return txValue(undefined);
   const key: [string, string] = [weekAt(wager.at).id, wager.userId];
   const { raceEntries } = ctx.db;

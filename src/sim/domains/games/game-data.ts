@@ -1,7 +1,7 @@
 /**
  * GameData {api_id, currency?}: the game's paytable and theoretical RTP as published in
  * fixtures/games/<id>.json, and the wager bounds (platform.md §8 minimum; the licence's max bet in EUR,
- * converted at the currency's EUR price). Without a currency the minimum is that of 8-decimal currencies and
+ * converted at the currency's EUR price now). Without a currency the minimum is that of 8-decimal currencies and
  * there is no max (the max bet depends on the currency).
  *
  * The fixtures are found with Vite's import.meta.glob (the worker build and vitest), so that a game whose
@@ -9,7 +9,7 @@
  * runs without Vite (tsx scripts and benchmarks) the glob does not exist and every game answers that way.
  */
 import { fromMinor, gameInfo, isFairGame, type GameId, type WhisperMap } from '@contract/index';
-import { findCurrency } from '../../context';
+import type { PriceBoard } from '../../context';
 import type { GameModule } from '../../games/engine';
 import { GAME_MODULES } from '../../games/registry';
 import { playError } from './errors';
@@ -45,6 +45,7 @@ function paytableOf(fixture: Record<string, unknown> | null): unknown {
 /** GameData over the given fixture loaders (paths ending in `/<game>.json`); tests pass their own. */
 export async function gameDataFrom(
   loaders: FixtureLoaders,
+  prices: PriceBoard,
   raw: unknown,
 ): Promise<WhisperMap['GameData']['answer']> {
   const body = isRecord(raw) ? raw : {};
@@ -56,7 +57,7 @@ export async function gameDataFrom(
   const rtp =
     typeof fixture?.theoreticalRtp === 'number' ? fixture.theoreticalRtp : module.policy.theoreticalRtp({});
 
-  const currency = findCurrency(body.currency) ?? null;
+  const currency = prices.currency(body.currency) ?? null;
   const decimals = currency?.decimals ?? 8;
   const minBet = currency ? fromMinor(minimumMinor(currency), decimals) : 1e-8;
   const { maxBetEur } = inHouseSettings();
@@ -71,4 +72,4 @@ export async function gameDataFrom(
 
 const loaders = fixtureLoaders();
 
-export const gameData = (raw: unknown) => gameDataFrom(loaders, raw);
+export const gameData = (prices: PriceBoard, raw: unknown) => gameDataFrom(loaders, prices, raw);

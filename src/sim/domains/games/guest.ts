@@ -4,7 +4,7 @@
  * pair and at most one open game. Every guest tab of the world shares it.
  */
 import { fromMinor, toMinor } from '@contract/index';
-import { CURRENCIES, type CurrencyFixture, type SimContext } from '../../context';
+import { CURRENCIES, type CurrencyFixture, type PricedCurrency, type SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { avatarFor } from '../users';
 import { DEMO_TOP_UP_USD } from '../wallet';
@@ -53,8 +53,8 @@ export async function ensureGuestUser(ctx: SimContext): Promise<UserRecord> {
   return guest;
 }
 
-/** $1,000 worth of a currency at the fixture price, in minor units (the demo top-up's amount). */
-export function demoTopUpMinor(currency: CurrencyFixture): number {
+/** $1,000 worth of a currency at its price now, in minor units (the demo top-up's amount). */
+export function demoTopUpMinor(currency: PricedCurrency): number {
   return toMinor((DEMO_TOP_UP_USD / currency.price).toFixed(currency.decimals), currency.decimals) ?? 0;
 }
 
@@ -64,7 +64,8 @@ export async function topUpGuest(ctx: SimContext, currencies: readonly CurrencyF
   await ctx.ledger.transact([], (tx) =>
     inSequence(currencies, (currency) =>
       ctx.ledger.balance(GUEST_USER_ID, currency.id, 'demo').then((current) => {
-        const amount = demoTopUpMinor(currency);
+        const priced = ctx.prices.currency(currency.id);
+        const amount = priced ? demoTopUpMinor(priced) : 0;
         if ((current?.amount ?? 0) !== 0 || amount <= 0) return undefined;
         return tx.apply({
           userId: GUEST_USER_ID,

@@ -14,5 +14,5 @@ import { GUEST_USER_ID } from './settings';
 /** Broadcasts a settled bet, when it belongs in the feed. Call after the transaction committed. */
 export function announceBet(ctx: SimContext, row: BetRow, owner: UserRecord | undefined): void {
   if (row.status !== 'finished' || row.userId === GUEST_USER_ID) return;
-  ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.liveGame, liveGameEvent(row, owner, null));
+  ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.liveGame, liveGameEvent(ctx.prices, row, owner, null));
 }

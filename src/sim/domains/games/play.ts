@@ -27,7 +27,7 @@ async function ownerOf(ctx: SimContext, plan: PlayPlan): Promise<UserRecord | un
 }
 
 export async function playGame(ctx: SimContext, userId: string | null, raw: unknown): Promise<PlayAnswer> {
-  const plan = planPlay(userId, raw);
+  const plan = planPlay(ctx.prices, userId, raw);
   const { db, ledger } = ctx;
   const owner = await ownerOf(ctx, plan);
   if (!owner) throw playError('-2');
@@ -82,9 +82,9 @@ export async function playGame(ctx: SimContext, userId: string | null, raw: unkn
               db.seedPairs
                 .update(active.id, { nonce: active.nonce + 1 })
                 .then(() => addRaceWager(ctx, { ...change, demo: plan.demo, stake: step.stake, at: now }))
-                .then(() => db.bets.add({ ...base, tags: betTags(base) }))
+                .then(() => db.bets.add({ ...base, tags: betTags(ctx.prices, base) }))
                 .then((number) => {
-                  const row: BetRow = { ...base, number, tags: betTags(base) };
+                  const row: BetRow = { ...base, number, tags: betTags(ctx.prices, base) };
                   if (settled) return { row, step, balance: after.amount };
                   const open: OpenGameRecord = {
                     userId: plan.ownerId,

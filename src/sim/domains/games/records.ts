@@ -3,7 +3,7 @@
  * tables and the overview, and the bet's list tags.
  */
 import { fromMinor, type BetRecord, type GameId, type GameState } from '@contract/index';
-import { findCurrency } from '../../context';
+import { findCurrency, type PriceBoard } from '../../context';
 import type { BetRow, BetStatus, SeedPairRecord, UserRecord } from '../../services/db';
 import { GAME_DELAY_MS, GUEST_USER_ID, HIGH_ROLLER_USD } from './settings';
 
@@ -14,11 +14,14 @@ export function multiplierOf(stake: number, payout: number): number {
   return stake > 0 ? Math.round((payout / stake) * 10_000) / 10_000 : 0;
 }
 
-/** The stake's value in US dollars at the fixture price, to the cent. */
-export function usdOf(currency: string, stake: number): number {
-  const found = findCurrency(currency);
+/**
+ * An amount's value in US dollars at the price of the round's start (`at`), to the cent: a round is worth the
+ * same in every list and feed, however the price moved since.
+ */
+export function usdOf(prices: PriceBoard, currency: string, amount: number, at: number): number {
+  const found = prices.currency(currency, at);
   if (!found) return 0;
-  return Math.round(fromMinor(stake, found.decimals) * found.price * 100) / 100;
+  return Math.round(fromMinor(amount, found.decimals) * found.price * 100) / 100;
 }
 
 export interface RoundMoney {
@@ -49,12 +52,12 @@ export function gameState({ game, currency, stake, payout, status, quick }: Roun
  * settled; 'all' for settled, not cancelled bets of signed-in players (never the guest's); 'high' for those
  * of them with real money worth at least $100.
  */
-export function betTags(row: Omit<BetRow, 'number' | 'tags'>): string[] {
+export function betTags(prices: PriceBoard, row: Omit<BetRow, 'number' | 'tags'>): string[] {
   if (row.status === 'in-progress') return [];
   const lists = [`u:${row.userId}`];
   if (row.status === 'finished' && row.userId !== GUEST_USER_ID) {
     lists.push('all');
-    if (!row.demo && usdOf(row.currency, row.stake) >= HIGH_ROLLER_USD) lists.push('high');
+    if (!row.demo && usdOf(prices, row.currency, row.stake, row.createdAt) >= HIGH_ROLLER_USD) lists.push('high');
   }
   return lists.flatMap((list) => [list, `${list}:${row.game}`]);
 }

@@ -4,7 +4,7 @@
  * that changes the licence object sees the change at once.
  */
 import { FEED_LIMITS, type GameId } from '@contract/index';
-import { LICENCE, type CurrencyFixture } from '../../context';
+import { LICENCE, type CurrencyFixture, type PricedCurrency } from '../../context';
 
 /** The world's guest: one demo wallet, seed pair and open game shared by every guest tab. */
 export const GUEST_USER_ID = 'guest';
@@ -42,8 +42,8 @@ export function minimumMinor(currency: CurrencyFixture): number {
   return Math.max(1, Math.ceil(minimum * 10 ** currency.decimals - 1e-9));
 }
 
-/** The max bet (play code -9) in minor units of `currency`, rounded down; null without a price in EUR. */
-export function maxBetMinor(currency: CurrencyFixture, maxBetEur: number): number | null {
+/** The max bet (play code -9) in minor units of `currency` at its EUR price, rounded down; null without one. */
+export function maxBetMinor(currency: PricedCurrency, maxBetEur: number): number | null {
   if (!(currency.priceEur > 0) || !Number.isFinite(currency.priceEur)) return null;
   return Math.floor((maxBetEur / currency.priceEur) * 10 ** currency.decimals + 1e-9);
 }

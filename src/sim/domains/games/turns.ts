@@ -93,6 +93,7 @@ async function move(ctx: SimContext, userId: string | null, raw: unknown, next: 
                 demo: open.demo,
                 stake: step.cancelled ? -open.stake : extra,
                 at: now,
+                pricedAt: open.startedAt,
               }),
             )
             .then(() =>
@@ -111,7 +112,7 @@ async function move(ctx: SimContext, userId: string | null, raw: unknown, next: 
                 settledAt: settled ? now : null,
                 view: settled ? (module.engine.reveal?.(step.state as never) ?? step.view) : step.view,
               };
-              const row: BetRow = { ...base, tags: betTags(base) };
+              const row: BetRow = { ...base, tags: betTags(ctx.prices, base) };
               const saveOpen = (): PromiseLike<unknown> =>
                 settled
                   ? db.openGames.delete(ownerId)

@@ -16,7 +16,7 @@ import {
   type GameInfo,
   type PlayData,
 } from '@contract/index';
-import { findCurrency, type CurrencyFixture } from '../../context';
+import type { PriceBoard, PricedCurrency } from '../../context';
 import type { GameModule } from '../../games/engine';
 import { GAME_MODULES } from '../../games/registry';
 import type { BalanceKind } from '../../services/db';
@@ -35,7 +35,8 @@ export interface PlayPlan {
   /** The owner of the bet: the user, or 'guest'. */
   ownerId: string;
   guest: boolean;
-  currency: CurrencyFixture;
+  /** The currency at its price now: the max bet in EUR is converted at it. */
+  currency: PricedCurrency;
   demo: boolean;
   kind: BalanceKind;
   quick: boolean;
@@ -52,7 +53,7 @@ function amountMinor(value: unknown, decimals: number): number | null {
   return minor === null || minor < 0 ? null : minor;
 }
 
-export function planPlay(userId: string | null, raw: unknown): PlayPlan {
+export function planPlay(prices: PriceBoard, userId: string | null, raw: unknown): PlayPlan {
   const settings = inHouseSettings();
   if (!settings.enabled) throw playError('-99');
   const body = isRecord(raw) ? raw : {};
@@ -70,7 +71,7 @@ export function planPlay(userId: string | null, raw: unknown): PlayPlan {
   if (demo && !settings.demoBets) throw playError('-7');
   if (guest && body.demo !== true) throw playError('-2');
 
-  const currency = findCurrency(body.currency);
+  const currency = prices.currency(body.currency);
   if (!currency) throw playError('-4');
   const wager = amountMinor(body.bet, currency.decimals);
   if (wager === null) throw playError('-4');

@@ -4,7 +4,7 @@
  * through the ledger like any other change of money.
  */
 import { toMinor } from '@contract/index';
-import { findCurrency, type SimContext } from '../../context';
+import type { PriceBoard, PricedCurrency, SimContext } from '../../context';
 import { inSequence } from '../../domains/games/tx';
 import type { BalanceChange } from '../../services/ledger';
 import type { BotProfile } from './profiles';
@@ -13,21 +13,21 @@ import type { WorldRandom } from './random';
 /** The ledger reason of the crowd's deposits. */
 export const DEPOSIT_REASON = 'seed';
 
-/** `usd` worth of a currency in minor units at the fixture price (0 when the currency is unknown). */
-export function usdToMinor(currency: string, usd: number): number {
-  const found = findCurrency(currency);
+/** `usd` worth of a currency in minor units at its price (0 when the currency is unknown or has none). */
+export function usdToMinor(found: PricedCurrency | undefined, usd: number): number {
   if (!found || !(found.price > 0)) return 0;
   return toMinor((usd / found.price).toFixed(found.decimals), found.decimals) ?? 0;
 }
 
 /** A deposit of the profile's bankroll in each of `currencies`. */
 export function depositChanges(
+  prices: PriceBoard,
   profile: BotProfile,
   currencies: readonly string[],
   ref: string,
 ): BalanceChange[] {
   return currencies.flatMap((currency) => {
-    const delta = usdToMinor(currency, profile.bankrollUsd);
+    const delta = usdToMinor(prices.currency(currency), profile.bankrollUsd);
     const kind = 'real' as const;
     return delta > 0 ? [{ userId: profile.userId, currency, kind, delta, reason: DEPOSIT_REASON, ref }] : [];
   });
@@ -43,6 +43,6 @@ export async function ensureFunds(
 ): Promise<void> {
   const balance = await ctx.ledger.balance(profile.userId, currency, 'real');
   if ((balance?.amount ?? 0) >= needed) return;
-  const changes = depositChanges(profile, [currency], `world-deposit-${random.hex(24)}`);
+  const changes = depositChanges(ctx.prices, profile, [currency], `world-deposit-${random.hex(24)}`);
   await ctx.ledger.transact([], (tx) => inSequence(changes, (change) => tx.apply(change)));
 }

@@ -43,7 +43,7 @@ async function makePopulation(ctx: SimContext, size: number): Promise<BotProfile
     ),
   );
   const deposits = roster.flatMap((profile) =>
-    depositChanges(profile, profile.currencies, `world-seed-${profile.userId}`),
+    depositChanges(ctx.prices, profile, profile.currencies, `world-seed-${profile.userId}`),
   );
   const { db } = ctx;
   await ctx.ledger.transact([db.users, db.world], (tx) =>

@@ -3,7 +3,7 @@
  * minor units rounded to two significant digits (players type round numbers), never below the minimum nor
  * above the operator's max bet (platform.md §8: a bet over it would be refused with -9).
  */
-import { findCurrency } from '../../context';
+import type { PricedCurrency } from '../../context';
 import { inHouseSettings, maxBetMinor, minimumMinor } from '../../domains/games/settings';
 import { usdToMinor } from './funds';
 
@@ -13,16 +13,17 @@ function roundNicely(minor: number): number {
   return Math.round(minor / unit) * unit;
 }
 
-/** `usd` of `currency` in minor units, rounded nicely and at least the minimum wager; null for no currency. */
-export function niceAmountMinor(currency: string, usd: number): number | null {
-  const found = findCurrency(currency);
-  return found ? Math.max(roundNicely(usdToMinor(currency, usd)), minimumMinor(found)) : null;
+/**
+ * `usd` of a currency (at its price now) in minor units, rounded nicely and at least the minimum wager; null
+ * for no currency.
+ */
+export function niceAmountMinor(found: PricedCurrency | undefined, usd: number): number | null {
+  return found ? Math.max(roundNicely(usdToMinor(found, usd)), minimumMinor(found)) : null;
 }
 
-/** The wager in minor units for `usd` of `currency`, or null when the currency cannot be bet now. */
-export function wagerMinor(currency: string, usd: number): number | null {
-  const found = findCurrency(currency);
-  const wager = niceAmountMinor(currency, usd);
+/** The wager in minor units for `usd` of a currency (at its price now), or null when it cannot be bet now. */
+export function wagerMinor(found: PricedCurrency | undefined, usd: number): number | null {
+  const wager = niceAmountMinor(found, usd);
   if (!found || wager === null) return null;
   const { maxBetEur } = inHouseSettings();
   if (maxBetEur === null) return wager;

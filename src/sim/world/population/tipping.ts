@@ -21,7 +21,7 @@ export function tipProcess(crowd: Crowd, voices: Voices): PoissonProcess {
       giver && crowd.online.pick(random, (profile) => profile.chattiness, new Set([giver.userId]));
     if (!giver || !receiver) return;
     const currency = giver.currencies[0]!;
-    const amount = niceAmountMinor(currency, random.logBetween(...TIP_USD));
+    const amount = niceAmountMinor(crowd.ctx.prices.currency(currency), random.logBetween(...TIP_USD));
     const balance = await crowd.ctx.ledger.balance(giver.userId, currency, 'real');
     // A tip never takes more than a third of what the giver holds.
     if (amount === null || (balance?.amount ?? 0) < amount * 3) return;
