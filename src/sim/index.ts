@@ -212,7 +212,9 @@ export function createSim(options: CreateSimOptions): Sim {
     approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
     declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
     setLicencePlugin: (plugin, settings) =>
-      serial(async () => (await import('./domains/licence')).setLicencePlugin((await started).ctx, plugin, settings)),
+      serial(async () =>
+        (await import('./domains/licence')).setLicencePlugin((await started).ctx, plugin, settings),
+      ),
   };
 
   return {

@@ -37,11 +37,15 @@ export async function licenceOf(ctx: SimContext): Promise<Licence> {
   return { ...LICENCE, plugins, pluginSettings };
 }
 
-/** The settings a switchable plugin accepts, checked; a RangeError says what is wrong. */
-function checkedSettings(plugin: string, settings: Record<string, unknown>): Record<string, unknown> {
+/** The settings a switchable plugin accepts, checked (null: off); a RangeError says what is wrong. */
+function checkedSettings(
+  plugin: string,
+  settings: Record<string, unknown> | null,
+): Record<string, unknown> | null {
   if (plugin !== FIXED_CURRENCY_PLUGIN) {
     throw new RangeError(`The licence plugin '${plugin}' cannot be switched while the world runs`);
   }
+  if (settings === null) return null;
   const currency = findCurrency(settings.currency);
   if (!currency) throw new RangeError(`Unknown currency: ${String(settings.currency)}`);
   return { currency: currency.id };
@@ -52,8 +56,7 @@ export async function setLicencePlugin(
   plugin: string,
   settings: Record<string, unknown> | null,
 ): Promise<Licence> {
-  const value = settings === null ? null : checkedSettings(plugin, settings);
-  if (value === null) checkedSettings(plugin, { currency: 'btc' }); // the same refusal for an unknown plugin
+  const value = checkedSettings(plugin, settings);
   await ctx.db.transaction('rw', ctx.db.meta, async () => {
     const switches = await switchesOf(ctx);
     await ctx.db.meta.put({ key: SWITCHES_KEY, value: { ...switches, [plugin]: value } });

@@ -57,7 +57,8 @@ export function betTags(prices: PriceBoard, row: Omit<BetRow, 'number' | 'tags'>
   const lists = [`u:${row.userId}`];
   if (row.status === 'finished' && row.userId !== GUEST_USER_ID) {
     lists.push('all');
-    if (!row.demo && usdOf(prices, row.currency, row.stake, row.createdAt) >= HIGH_ROLLER_USD) lists.push('high');
+    if (!row.demo && usdOf(prices, row.currency, row.stake, row.createdAt) >= HIGH_ROLLER_USD)
+      lists.push('high');
   }
   return lists.flatMap((list) => [list, `${list}:${row.game}`]);
 }

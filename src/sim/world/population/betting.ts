@@ -81,7 +81,10 @@ export function bettingProcess(crowd: Crowd): PoissonProcess {
     const profile = crowd.online.pick(random, (candidate) => candidate.activity, playing);
     if (!profile) return;
     const currency = favourite(crowd, profile.currencies);
-    const wager = wagerMinor(crowd.ctx.prices.currency(currency), profile.stakeUsd * random.logBetween(0.5, 2));
+    const wager = wagerMinor(
+      crowd.ctx.prices.currency(currency),
+      profile.stakeUsd * random.logBetween(0.5, 2),
+    );
     if (wager === null) return;
     const session: Session = { profile, game: favourite(crowd, profile.games), currency, wager };
     const rounds = random.intBetween(1, 2 * MEAN_SESSION_ROUNDS - 1);
