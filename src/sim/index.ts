@@ -4,6 +4,8 @@
  * TypeScript: it runs in the web worker (src/workers) and in Node (tests, scripts, benchmarks).
  */
 import {
+  PUBLIC_CHANNEL,
+  PUBLIC_EVENTS,
   chatChannel,
   type BroadcastListener,
   type SimApi,
@@ -13,7 +15,7 @@ import {
   type SimWhisperRequest,
   type WorldRates,
 } from '@contract/index';
-import { createContext, type SimContext } from './context';
+import { CURRENCIES, LICENCE, createContext, type SimContext } from './context';
 import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
@@ -40,6 +42,8 @@ import type { SimClock } from './services/clock';
 import { createClockKeeper } from './services/clock-store';
 import { openSimDb } from './services/db';
 import { DEFAULT_PBKDF2_ITERATIONS } from './services/passwords';
+import type { Anchor } from './services/prices';
+import { createStream } from './services/rng';
 import { totp } from './services/totp';
 import { createWhisper } from './whisper';
 import { registerBoot } from './world/boot';
@@ -107,8 +111,14 @@ export function createSim(options: CreateSimOptions): Sim {
   const priceModule = import('./services/prices');
   const started = (async () => {
     await clockKeeper?.restore();
-    const { boot, isNew, startedAt } = await registerBoot(db, options.clock.now());
-    const { createPriceBoard, startPriceFeed } = await priceModule;
+    const { boot, isNew } = await registerBoot(db);
+    const { openPriceBoard, startPriceFeed } = await priceModule;
+    const prices = await openPriceBoard(db, {
+      // The fixture's prices are where the walks start (CurrencyFixture leaves them out for every other use).
+      anchors: CURRENCIES as readonly Anchor[],
+      keyOf: (walk) => createStream(options.seed, `prices:${walk}`).int(2 ** 32),
+      clock: options.clock,
+    });
     const ctx = createContext({
       seed: options.seed,
       db,
@@ -116,9 +126,9 @@ export function createSim(options: CreateSimOptions): Sim {
       boot,
       pbkdf2Iterations: options.pbkdf2Iterations ?? DEFAULT_PBKDF2_ITERATIONS,
       captchaTestResponse: options.captchaTestResponse ?? true,
-      prices: createPriceBoard(options.seed, startedAt, options.clock),
+      prices,
     });
-    startPriceFeed(ctx);
+    startPriceFeed(ctx, (update) => ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.prices, update));
     if (isNew) await seedDemoAccounts(ctx);
     const route = createRouter(ctx, [
       dataRoutes,
@@ -212,9 +222,14 @@ export function createSim(options: CreateSimOptions): Sim {
     approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
     declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
     setLicencePlugin: (plugin, settings) =>
-      serial(async () =>
-        (await import('./domains/licence')).setLicencePlugin((await started).ctx, plugin, settings),
-      ),
+      serial(async () => {
+        const { ctx } = await started;
+        const { setLicencePlugin } = await import('./domains/licence');
+        const fixtures = { licence: LICENCE, currencies: CURRENCIES };
+        const licence = await setLicencePlugin(ctx, fixtures, plugin, settings);
+        ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.licence, {});
+        return licence;
+      }),
   };
 
   return {

@@ -1,6 +1,6 @@
 /** Static site data: CSRF cookie, licence, VIP levels, notifications, jurisdiction, bonus balance. */
 import type { Bonus, Notification } from '@contract/index';
-import { VIP_LEVELS } from '../context';
+import { LICENCE, VIP_LEVELS } from '../context';
 import type { RouteHandlers } from '../router';
 
 /** The sim's players are served as if from Malta, a common licensing jurisdiction. */
@@ -17,7 +17,7 @@ const NOTIFICATIONS: Notification[] = [
 export const dataRoutes: RouteHandlers = {
   'GET /sanctum/csrf-cookie': async ({ ctx }) => ({ csrf: ctx.random.tokens.token(40) }),
   // The fixture with this world's switched plugins (licence.ts, loaded on the first call).
-  'POST /license': async ({ ctx }) => (await import('./licence')).licenceOf(ctx),
+  'POST /license': async ({ ctx }) => (await import('./licence')).licenceOf(ctx, LICENCE),
   'POST /api/vip': async ({ user }) => ({
     levels: [...VIP_LEVELS],
     // Deposits and wagers arrive with the wallet and games issues; until then the totals are zero.

@@ -4,12 +4,20 @@
  * kept in the world's database, so a reload and every tab of the world see the same licence.
  *
  * Only FIXED_CURRENCY_PLUGIN switches at run time: the other plugins are read where they act (race, chat,
- * in-house games) from the fixture when the world starts. Loaded on the first licence call.
+ * in-house games) from the fixture when the world starts.
+ *
+ * Loaded on the first licence call. Like services/prices.ts it imports nothing at run time that the worker's
+ * first bundle has (the fixture comes in as an argument), which would split that bundle and cost its budget.
  */
 import { FIXED_CURRENCY_PLUGIN } from '@contract/prices';
-import { PUBLIC_CHANNEL, PUBLIC_EVENTS, type Licence } from '@contract/index';
-import { LICENCE, findCurrency, type SimContext } from '../context';
-import type { RouteHandlers } from '../router';
+import type { Licence } from '@contract/index';
+import type { CurrencyFixture, SimContext } from '../context';
+
+/** The fixture's licence and currencies, which a switch is checked against. */
+export interface LicenceFixtures {
+  licence: Licence;
+  currencies: readonly CurrencyFixture[];
+}
 
 const SWITCHES_KEY = 'licencePlugins';
 
@@ -21,11 +29,11 @@ async function switchesOf(ctx: SimContext): Promise<Switches> {
   return stored && typeof stored === 'object' ? (stored as Switches) : {};
 }
 
-/** The world's licence now: the fixture with this world's switches applied. */
-export async function licenceOf(ctx: SimContext): Promise<Licence> {
+/** The world's licence now: the fixture's with this world's switches applied. */
+export async function licenceOf(ctx: SimContext, fixture: Licence): Promise<Licence> {
   const switches = await switchesOf(ctx);
-  const plugins = LICENCE.plugins.filter((plugin) => switches[plugin] !== null);
-  const pluginSettings = { ...LICENCE.pluginSettings };
+  const plugins = fixture.plugins.filter((plugin) => switches[plugin] !== null);
+  const pluginSettings = { ...fixture.pluginSettings };
   for (const [plugin, settings] of Object.entries(switches)) {
     if (settings === null) {
       delete pluginSettings[plugin];
@@ -34,11 +42,12 @@ export async function licenceOf(ctx: SimContext): Promise<Licence> {
     if (!plugins.includes(plugin)) plugins.push(plugin);
     pluginSettings[plugin] = settings;
   }
-  return { ...LICENCE, plugins, pluginSettings };
+  return { ...fixture, plugins, pluginSettings };
 }
 
 /** The settings a switchable plugin accepts, checked (null: off); a RangeError says what is wrong. */
 function checkedSettings(
+  currencies: readonly CurrencyFixture[],
   plugin: string,
   settings: Record<string, unknown> | null,
 ): Record<string, unknown> | null {
@@ -46,26 +55,23 @@ function checkedSettings(
     throw new RangeError(`The licence plugin '${plugin}' cannot be switched while the world runs`);
   }
   if (settings === null) return null;
-  const currency = findCurrency(settings.currency);
+  const wanted = typeof settings.currency === 'string' ? settings.currency.toLowerCase() : null;
+  const currency = currencies.find((entry) => entry.id === wanted);
   if (!currency) throw new RangeError(`Unknown currency: ${String(settings.currency)}`);
   return { currency: currency.id };
 }
 
+/** Switches `plugin` for the world and answers the new licence (createSim tells the clients). */
 export async function setLicencePlugin(
   ctx: SimContext,
+  fixtures: LicenceFixtures,
   plugin: string,
   settings: Record<string, unknown> | null,
 ): Promise<Licence> {
-  const value = checkedSettings(plugin, settings);
+  const value = checkedSettings(fixtures.currencies, plugin, settings);
   await ctx.db.transaction('rw', ctx.db.meta, async () => {
     const switches = await switchesOf(ctx);
     await ctx.db.meta.put({ key: SWITCHES_KEY, value: { ...switches, [plugin]: value } });
   });
-  const licence = await licenceOf(ctx);
-  ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.licence, {});
-  return licence;
+  return licenceOf(ctx, fixtures.licence);
 }
-
-export const licenceHandlers: RouteHandlers = {
-  'POST /license': async ({ ctx }) => licenceOf(ctx),
-};

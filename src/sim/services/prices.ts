@@ -14,13 +14,14 @@
  * - Stablecoins hold their peg in US dollars (operators count them at par for limits); their euro price
  *   moves with EUR/USD.
  *
- * Loaded when the sim starts, beside its database (src/sim/index.ts), not with the worker's first bundle.
+ * Loaded when the sim starts, beside its database (src/sim/index.ts), not with the worker's first bundle. It
+ * imports nothing at run time that the first bundle has (the fixture, the seeded keys and the event arrive
+ * as arguments): a shared import would split the worker's bundle into more files and cost its budget.
  */
-import currencies from '@fixtures/currencies.json';
-import { PUBLIC_CHANNEL, PUBLIC_EVENTS, type PriceUpdate } from '@contract/index';
+import type { PriceUpdate } from '@contract/index';
 import type { CurrencyFixture, PriceBoard, PricedCurrency, SimContext } from '../context';
 import type { SimClock } from './clock';
-import { createStream } from './rng';
+import type { SimDb } from './db';
 
 export const PRICE_STEP_MS = 60_000;
 const MINUTES_PER_YEAR = 525_960;
@@ -51,9 +52,8 @@ interface Series {
   band: number;
 }
 
-/** The fixture's price of a currency: where its walk starts. Read at each use (tests may change it). */
-type Anchor = CurrencyFixture & { price: number; priceEur: number };
-const ANCHORS: readonly Anchor[] = currencies;
+/** A currency of the fixture with its prices there: where its walk starts. Read at each use. */
+export type Anchor = CurrencyFixture & { price: number; priceEur: number };
 
 /** murmur3's finaliser: a well-mixed 32-bit hash. */
 function mix(value: number): number {
@@ -104,24 +104,48 @@ export function reflect(x: number, band: number): number {
 
 const sixDigits = (value: number) => Number(value.toPrecision(6));
 
-function seriesOf(seed: string, name: string, volatility: number, band: number): Series {
-  const key = createStream(seed, `prices:${name}`).int(2 ** 32);
-  return { key, step: volatility / Math.sqrt(MINUTES_PER_YEAR), band };
+export interface PriceBoardOptions {
+  /** The fixture's currencies with their prices (the walks' starts). */
+  anchors: readonly Anchor[];
+  /** A 32-bit key per walk ('btc', ..., 'eurusd'), drawn from the world seed (src/sim/index.ts). */
+  keyOf(walk: string): number;
+  /** When the world first started: the walks' origin. */
+  startedAt: number;
+  clock: SimClock;
+}
+
+const ORIGIN_KEY = 'pricesFrom';
+
+/**
+ * The board of a world, its origin read from the world's database: the first start's time, written then (a
+ * world stored before prices walked gets this start's).
+ */
+export async function openPriceBoard(
+  db: SimDb,
+  options: Omit<PriceBoardOptions, 'startedAt'>,
+): Promise<PriceBoard> {
+  const stored = (await db.meta.get(ORIGIN_KEY))?.value;
+  const startedAt = typeof stored === 'number' ? stored : options.clock.now();
+  if (stored !== startedAt) await db.meta.put({ key: ORIGIN_KEY, value: startedAt });
+  return createPriceBoard({ ...options, startedAt });
 }
 
 /**
- * The board of one world: `seed` keys the walks, `startedAt` (the world's first boot) is their origin, and
- * `clock` gives "now". Factors are cached per minute and series: the same few minutes are read again and again.
+ * The board of one world. Factors are cached per minute and series: the same few minutes are read again and
+ * again.
  */
-export function createPriceBoard(seed: string, startedAt: number, clock: SimClock): PriceBoard {
+export function createPriceBoard({ anchors, keyOf, startedAt, clock }: PriceBoardOptions): PriceBoard {
+  const seriesOf = (name: string, volatility: number, band: number): Series => ({
+    key: keyOf(name),
+    step: volatility / Math.sqrt(MINUTES_PER_YEAR),
+    band,
+  });
   const origin = Math.floor(startedAt / PRICE_STEP_MS);
   const coins = new Map<string, Series>();
-  for (const { id } of ANCHORS) {
-    if (!STABLECOINS.has(id)) {
-      coins.set(id, seriesOf(seed, id, VOLATILITY[id] ?? DEFAULT_VOLATILITY, COIN_BAND));
-    }
+  for (const { id } of anchors) {
+    if (!STABLECOINS.has(id)) coins.set(id, seriesOf(id, VOLATILITY[id] ?? DEFAULT_VOLATILITY, COIN_BAND));
   }
-  const eur = seriesOf(seed, 'eurusd', EUR_USD.volatility, EUR_USD.band);
+  const eur = seriesOf('eurusd', EUR_USD.volatility, EUR_USD.band);
   const originWalk = new Map<Series, number>();
   /** The factor by which a series moved from the origin to minute `n`. */
   const factor = (series: Series, n: number) => {
@@ -155,10 +179,10 @@ export function createPriceBoard(seed: string, startedAt: number, clock: SimCloc
   return {
     currency(id, at = clock.now()) {
       const anchor =
-        typeof id === 'string' ? ANCHORS.find((entry) => entry.id === id.toLowerCase()) : undefined;
+        typeof id === 'string' ? anchors.find((entry) => entry.id === id.toLowerCase()) : undefined;
       return anchor && priced(anchor, at);
     },
-    all: (at = clock.now()) => ANCHORS.map((anchor) => priced(anchor, at)),
+    all: (at = clock.now()) => anchors.map((anchor) => priced(anchor, at)),
   };
 }
 
@@ -169,14 +193,13 @@ export function priceUpdate(board: PriceBoard, at: number): PriceUpdate {
 }
 
 /**
- * Pushes the prices on the public channel at each new sim minute (PUBLIC_EVENTS.prices). After a jump of the
- * clock it sends the newest prices once, not one event per minute skipped.
+ * Hands `push` the prices at each new sim minute (createSim sends them as PUBLIC_EVENTS.prices). After a jump
+ * of the clock it sends the newest prices once, not once per minute skipped.
  */
-export function startPriceFeed(ctx: SimContext): void {
+export function startPriceFeed(ctx: SimContext, push: (update: PriceUpdate) => void): void {
   const nextMinute = () => (Math.floor(ctx.clock.now() / PRICE_STEP_MS) + 1) * PRICE_STEP_MS;
   const tick = () => {
-    const now = ctx.clock.now();
-    ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.prices, priceUpdate(ctx.prices, now));
+    push(priceUpdate(ctx.prices, ctx.clock.now()));
     ctx.scheduler.at(nextMinute(), 'prices', tick);
   };
   ctx.scheduler.at(nextMinute(), 'prices', tick);

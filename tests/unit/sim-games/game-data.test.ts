@@ -7,14 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, HTTP, PLAY_ERRORS, type WhisperMap } from '@contract/index';
 import { gameDataFrom } from '../../../src/sim/domains/games/game-data';
 import { GAME_MODULES } from '../../../src/sim/games/registry';
-import { createManualClock } from '../../../src/sim/services/clock';
-import { createPriceBoard } from '../../../src/sim/services/prices';
+import { testPriceBoard } from '../sim/price-board';
 import { errorOf, table, whisper, withInHouse } from './helpers';
 
 type Answer = WhisperMap['GameData']['answer'];
 
 /** A world's prices at its start: the fixture's. */
-const FIXTURE_PRICES = createPriceBoard('game-data', 0, createManualClock(0));
+const FIXTURE_PRICES = testPriceBoard('game-data', 0);
 
 const fixture = (id: string) =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/games/${id}.json`, import.meta.url), 'utf8')) as Record<

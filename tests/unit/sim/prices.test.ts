@@ -6,22 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '@fixtures/currencies.json';
 import { PUBLIC_CHANNEL, PUBLIC_EVENTS, type Currency, type PriceUpdate } from '@contract/index';
-import { createManualClock } from '../../../src/sim/services/clock';
-import {
-  COIN_BAND,
-  EUR_USD,
-  PRICE_STEP_MS,
-  createPriceBoard,
-  reflect,
-  walkAt,
-} from '../../../src/sim/services/prices';
+import { COIN_BAND, EUR_USD, PRICE_STEP_MS, reflect, walkAt } from '../../../src/sim/services/prices';
+import { testPriceBoard } from './price-board';
 import { START_MS, startWorld } from './world';
 
 const MINUTE = PRICE_STEP_MS;
 const DAY = 24 * 60 * MINUTE;
 const anchorOf = (id: string) => fixture.find((entry) => entry.id === id)!;
-const board = (seed: string, startedAt = START_MS) =>
-  createPriceBoard(seed, startedAt, createManualClock(startedAt));
+const board = (seed: string, startedAt = START_MS) => testPriceBoard(seed, startedAt);
 
 describe('the price walk', () => {
   it('starts at the fixture prices at the world start and moves from the next minute on', () => {
