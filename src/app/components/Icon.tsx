@@ -10,6 +10,7 @@ const PATHS = {
   support: 'M4 13a8 8 0 0 1 16 0v4h-4v-5h4M4 12h4v5H4z',
   logout: 'M10 4H5v16h5M14 8l4 4l-4 4M18 12H9',
   wallet: 'M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3M15 13h2',
+  sliders: 'M4 7h9M17 7h3M15 5v4M4 17h3M11 17h9M9 15v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,10 +3,22 @@ import { api } from '../api/api';
 import { useAppStore } from './app-store';
 
 export async function loadGlobalData(): Promise<void> {
-  const [licence, vip] = await Promise.allSettled([api('POST /license'), api('POST /api/vip')]);
-  const set = useAppStore.getState().set;
-  if (licence.status === 'fulfilled') set({ licence: licence.value });
-  else console.warn('Licence could not be loaded', licence.reason);
-  if (vip.status === 'fulfilled') set({ vip: vip.value.levels });
-  else console.warn('VIP levels could not be loaded', vip.reason);
+  await Promise.all([loadLicence(), loadVipLevels()]);
+}
+
+/** The licence, at start and again when the server says it changed (PUBLIC_EVENTS.licence). */
+export async function loadLicence(): Promise<void> {
+  try {
+    useAppStore.getState().set({ licence: await api('POST /license') });
+  } catch (error) {
+    console.warn('Licence could not be loaded', error);
+  }
+}
+
+async function loadVipLevels(): Promise<void> {
+  try {
+    useAppStore.getState().set({ vip: (await api('POST /api/vip')).levels });
+  } catch (error) {
+    console.warn('VIP levels could not be loaded', error);
+  }
 }

@@ -1,14 +1,14 @@
-import { useAppStore } from '../../stores/app-store';
-import { formatAmount, useWallet } from '../wallet';
+import { formatAmount, useAmountText, useAmountView, useWallet } from '../wallet';
 
-/** An amount of a bet with its currency icon, at the currency's decimals and the chosen unit. */
+/** An amount of a bet with its currency icon, in the chosen unit or its fiat value (the wallet settings). */
 export function BetAmount({ value, currency }: { value: number; currency: string }) {
-  const unit = useAppStore((state) => state.unit);
+  const view = useAmountView();
+  const textOf = useAmountText();
   const coin = useWallet((state) => state.currencies.find((entry) => entry.id === currency));
-  const decimals = coin?.decimals ?? 8;
+  const text = coin ? textOf(value, coin) : formatAmount(value, 8, view.unit);
   return (
     <span className="bet-amount">
-      {formatAmount(value, decimals, unit)}
+      {text}
       {coin?.icon ? (
         <img src={coin.icon} alt={currency.toUpperCase()} width={14} height={14} />
       ) : (

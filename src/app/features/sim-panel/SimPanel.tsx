@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { WorldRates } from '@contract/index';
 import { api } from '../../api/api';
 import { useConnectionStore } from '../../realtime';
 import type { HarnessHandle } from '../../transport';
+import { attempt } from './attempt';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './harness';
+import { LicenceSection } from './LicenceSection';
 import './sim-panel.css';
 
 const SIM_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -13,16 +14,6 @@ const SIM_TIME = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'medium',
   timeZone: 'UTC',
 });
-
-/** Runs a control call; its refusal (a RangeError of the rates, a real-time clock) becomes a toast. */
-async function attempt(action: () => Promise<unknown>, done?: string): Promise<void> {
-  try {
-    await action();
-    if (done) toast.success(done);
-  } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'The sim refused that.');
-  }
-}
 
 /**
  * The demo panel: what QA and sales do by hand to the simulated world, on cue. Each button is one call of
@@ -35,6 +26,7 @@ export function SimPanel({ harness }: { harness: HarnessHandle }) {
       <ClockSection harness={harness} />
       <CrowdSection harness={harness} />
       <FaultSection harness={harness} />
+      <LicenceSection harness={harness} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Currency, CurrencyId } from '@contract/index';
+import { useDismiss } from '../../hooks/dismiss';
 
 export interface CurrencyPickerProps {
   currencies: readonly Currency[];
@@ -7,6 +8,10 @@ export interface CurrencyPickerProps {
   /** The balance text of a currency, as the header shows it. */
   amountOf: (currency: Currency) => string;
   onSelect: (currency: CurrencyId) => void;
+  /** The selected currency's amount element, a .currency-amount (the header's animated balance). */
+  selectedAmount?: ReactNode;
+  /** The licence fixes the currency: the balance shows without a list to pick from. */
+  locked?: boolean;
 }
 
 /** The selector's search box appears only with more than 3 entries (platform.md §9). */
@@ -19,32 +24,35 @@ function CurrencyIcon({ currency }: { currency: Currency }) {
 }
 
 /** The balance button and its dropdown of currencies, searchable by name. */
-export function CurrencyPicker({ currencies, selected, amountOf, onSelect }: CurrencyPickerProps) {
+export function CurrencyPicker(props: CurrencyPickerProps) {
+  const { currencies, selected, amountOf, onSelect, locked } = props;
+  const selectedAmount = props.selectedAmount ?? (
+    <span className="currency-amount">{amountOf(selected)}</span>
+  );
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const searchId = useId();
+  useDismiss(open, root, () => {
+    setOpen(false);
+    setQuery('');
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    const close = () => {
-      setOpen(false);
-      setQuery('');
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  if (locked) {
+    return (
+      <div className="currency-picker">
+        <div
+          className="currency-picker-toggle currency-picker-toggle--locked"
+          title={`This casino plays in ${selected.id.toUpperCase()} only`}
+        >
+          <CurrencyIcon currency={selected} />
+          {selectedAmount}
+          <span className="currency-code">{selected.id.toUpperCase()}</span>
+        </div>
+      </div>
+    );
+  }
 
   const needle = query.trim().toLowerCase();
   const shown = needle ? currencies.filter((entry) => entry.name.toLowerCase().includes(needle)) : currencies;
@@ -66,7 +74,7 @@ export function CurrencyPicker({ currencies, selected, amountOf, onSelect }: Cur
         onClick={() => setOpen(!open)}
       >
         <CurrencyIcon currency={selected} />
-        <span className="currency-amount">{amountOf(selected)}</span>
+        {selectedAmount}
         <span className="currency-code">{selected.id.toUpperCase()}</span>
         <span aria-hidden="true">▾</span>
       </button>

@@ -9,8 +9,12 @@ import { lazyComponent } from '../../components/lazy';
 import { Modal } from '../../components/modal';
 import { useAppStore } from '../../stores/app-store';
 import { useSession } from '../auth/session/session-store';
+import { amountText, useAmountView } from './amount-text';
+import { BalanceAmount } from './BalanceAmount';
 import { CurrencyPicker } from './CurrencyPicker';
-import { formatAmount } from './format-amount';
+import { CurrencyPrompt } from './currency-prompt/CurrencyPrompt';
+import { useFixedCurrency } from './fixed-currency';
+import { WalletSettings } from './settings/WalletSettings';
 import { displayedBalance, useWallet } from './wallet-store';
 import { useWalletModal } from './wallet-modal-store';
 import { startWalletSync } from './wallet-sync';
@@ -19,20 +23,13 @@ import './wallet.css';
 /** The wallet modal is its own chunk: the page's first bundle stays small. */
 const WalletTabs = lazyComponent(() => import('./deposit/WalletTabs').then((module) => module.default));
 
-const FIAT_SYMBOLS = { usd: '$', eur: '€' } as const;
-
-/** Balance text in the chosen unit, or its fiat value when the fiat view is on. */
-function useAmountText(): (currency: Currency) => string {
+/** The displayed balance of a currency (community.md §5) and its text in the chosen view. */
+function useBalances() {
   const bonuses = useWallet((state) => state.bonuses);
-  const { demo, unit, fiatView, fiatCurrency } = useAppStore(
-    useShallow(({ demo, unit, fiatView, fiatCurrency }) => ({ demo, unit, fiatView, fiatCurrency })),
-  );
-  return (currency) => {
-    const amount = displayedBalance(currency, bonuses, demo);
-    if (!fiatView) return formatAmount(amount, currency.decimals, unit);
-    const price = fiatCurrency === 'eur' ? currency.priceEur : currency.price;
-    return `${FIAT_SYMBOLS[fiatCurrency]}${formatAmount(amount * price, 2, 'fiat')}`;
-  };
+  const demo = useAppStore((state) => state.demo);
+  const view = useAmountView();
+  const balanceOf = (currency: Currency) => displayedBalance(currency, bonuses, demo);
+  return { balanceOf, textOf: (currency: Currency) => amountText(balanceOf(currency), currency, view) };
 }
 
 async function topUpDemo(currency: Currency): Promise<void> {
@@ -55,24 +52,36 @@ export function HeaderBalance() {
   } = useAppStore(useShallow(({ currency, demo, set }) => ({ currency, demo, set })));
   const emailVerified = useSession((state) => state.user?.email_verified === true);
   const userId = useSession((state) => state.user?._id ?? null);
-  const amountOf = useAmountText();
+  const { balanceOf, textOf } = useBalances();
+  const fixed = useFixedCurrency();
   const demoId = useId();
   const [toppingUp, setToppingUp] = useState(false);
   const { open: walletOpen, openWallet, closeWallet } = useWalletModal();
 
   useEffect(() => startWalletSync(), []);
 
-  const selected = currencies.find((entry) => entry.id === selectedId) ?? currencies[0];
+  const selected = currencies.find((entry) => entry.id === (fixed ?? selectedId)) ?? currencies[0];
   if (!selected) return <div className="header-balance" aria-busy="true" />;
 
   return (
     <div className="header-balance">
-      <CurrencyPicker
-        currencies={currencies}
-        selected={selected}
-        amountOf={amountOf}
-        onSelect={(currency) => set({ currency })}
-      />
+      <div className="balance-group">
+        <CurrencyPicker
+          currencies={currencies}
+          selected={selected}
+          amountOf={textOf}
+          onSelect={(currency) => set({ currency })}
+          locked={fixed !== null}
+          selectedAmount={
+            <BalanceAmount
+              amount={balanceOf(selected)}
+              currency={selected}
+              runKey={`${selected.id}:${demo}`}
+            />
+          }
+        />
+        <WalletSettings />
+      </div>
       <button
         type="button"
         className="wallet-deposit"
@@ -87,6 +96,7 @@ export function HeaderBalance() {
       <Modal open={walletOpen} onClose={closeWallet} title="Wallet" className="wallet-modal">
         <WalletTabs userId={userId} />
       </Modal>
+      <CurrencyPrompt />
       <div className="wallet-demo-toggle">
         <input
           id={demoId}

@@ -3,3 +3,12 @@ export { useWalletModal, type WalletTab } from './wallet-modal-store';
 export { useWallet, displayedBalance, type WalletState } from './wallet-store';
 export { startWalletSync } from './wallet-sync';
 export { formatAmount, MAX_DISPLAYED_DECIMALS, type AmountUnit } from './format-amount';
+export {
+  amountText,
+  useAmountText,
+  useAmountView,
+  FIAT_SYMBOLS,
+  type AmountView,
+  type PricedAmountCurrency,
+} from './amount-text';
+export { useFixedCurrency } from './fixed-currency';

@@ -1,6 +1,13 @@
 /** Currencies with their balances, and the bonus balances (platform.md §3, §4 "Balance refresh"). */
 import { create } from 'zustand';
-import type { BalanceModification, BalancePair, Bonus, Currency, CurrencyId } from '@contract/index';
+import type {
+  BalanceModification,
+  BalancePair,
+  Bonus,
+  Currency,
+  CurrencyId,
+  PriceUpdate,
+} from '@contract/index';
 import { api } from '../../api/api';
 
 export interface WalletState {
@@ -10,8 +17,13 @@ export interface WalletState {
   loadBonuses(): Promise<void>;
   setBalance(currency: CurrencyId, balance: BalancePair): void;
   applyBalanceModification(event: BalanceModification): void;
+  /** New prices from the server's push (PUBLIC_EVENTS.prices); an update older than the last one is ignored. */
+  applyPrices(update: PriceUpdate): void;
   clearBonuses(): void;
 }
+
+/** Server time of the newest price update applied. */
+let pricesAt = 0;
 
 export const useWallet = create<WalletState>()((set, get) => ({
   currencies: [],
@@ -42,6 +54,18 @@ export const useWallet = create<WalletState>()((set, get) => ({
 
   applyBalanceModification(event) {
     get().setBalance(event.currency, event.balance);
+  },
+
+  applyPrices(update) {
+    if (update.at < pricesAt) return;
+    pricesAt = update.at;
+    const prices = new Map(update.currencies.map((quote) => [quote.id, quote]));
+    set({
+      currencies: get().currencies.map((entry) => {
+        const quote = prices.get(entry.id);
+        return quote ? { ...entry, price: quote.price, priceEur: quote.priceEur } : entry;
+      }),
+    });
   },
 
   clearBonuses: () => set({ bonuses: [] }),

@@ -1,20 +1,47 @@
 /**
- * Keeps the wallet in step with the session: currencies reload on sign-in and sign-out; while signed in,
- * balances follow BalanceModification on the user's channel and bonuses are polled.
+ * Keeps the wallet in step with the session and the server: currencies reload on sign-in and sign-out; while
+ * signed in, balances follow BalanceModification on the user's channel (a deposit may bring the
+ * refresh-currency prompt) and bonuses are polled; for everyone, prices follow the server's price push and the
+ * licence is read again when the server says it changed (the fixed currency follows it).
  */
-import { INTERVALS, USER_EVENTS, userChannel, type BalanceModification } from '@contract/index';
+import {
+  INTERVALS,
+  PUBLIC_CHANNEL,
+  PUBLIC_EVENTS,
+  USER_EVENTS,
+  fixedCurrencyOf,
+  userChannel,
+  type BalanceModification,
+  type PriceUpdate,
+} from '@contract/index';
 import { getTransport } from '../../api/api';
+import { useAppStore } from '../../stores/app-store';
+import { loadLicence } from '../../stores/global-data';
 import { useSession, type SessionState } from '../auth/session/session-store';
+import { depositPromptFor, useCurrencyPrompt } from './currency-prompt/prompt-store';
+import { followFixedCurrency } from './fixed-currency';
 import { useWallet } from './wallet-store';
 
 let stop: (() => void) | null = null;
+
+/** Applies a balance change; a deposit into another currency may offer the switch to it. */
+function onBalanceModification(event: BalanceModification): void {
+  const { currency: selected, licence } = useAppStore.getState();
+  const prompt = depositPromptFor(event, {
+    selected,
+    currencies: useWallet.getState().currencies,
+    fixed: fixedCurrencyOf(licence),
+  });
+  useWallet.getState().applyBalanceModification(event);
+  if (prompt) useCurrencyPrompt.getState().show(prompt);
+}
 
 function followUser(userId: string): () => void {
   const wallet = useWallet.getState();
   const unbind = getTransport().realtime.listen(
     userChannel(userId),
     USER_EVENTS.balanceModification,
-    (payload) => useWallet.getState().applyBalanceModification(payload as BalanceModification),
+    (payload) => onBalanceModification(payload as BalanceModification),
   );
   void wallet.loadBonuses();
   const poll = setInterval(() => void useWallet.getState().loadBonuses(), INTERVALS.bonusBalancePollMs);
@@ -22,6 +49,21 @@ function followUser(userId: string): () => void {
     unbind();
     clearInterval(poll);
     useWallet.getState().clearBonuses();
+  };
+}
+
+/** Prices and licence changes on the public channel (extensions: a server without them sends neither). */
+function followServer(): () => void {
+  const { realtime } = getTransport();
+  const unbindPrices = realtime.listen(PUBLIC_CHANNEL, PUBLIC_EVENTS.prices, (payload) =>
+    useWallet.getState().applyPrices(payload as PriceUpdate),
+  );
+  const unbindLicence = realtime.listen(PUBLIC_CHANNEL, PUBLIC_EVENTS.licence, () => void loadLicence());
+  const unfollowFixed = followFixedCurrency();
+  return () => {
+    unbindPrices();
+    unbindLicence();
+    unfollowFixed();
   };
 }
 
@@ -41,11 +83,13 @@ export function startWalletSync(): void {
     void useWallet.getState().loadCurrencies();
   };
 
+  const unfollowServer = followServer();
   const unsubscribe = useSession.subscribe(apply);
   apply(useSession.getState());
   stop = () => {
     unsubscribe();
     unfollow?.();
+    unfollowServer();
   };
 }
 

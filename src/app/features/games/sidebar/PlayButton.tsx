@@ -1,14 +1,16 @@
+import { useAppStore } from '../../../stores/app-store';
 import { useSession } from '../../auth/session/session-store';
 import { useWallet } from '../../wallet/wallet-store';
 import { formatAmount } from '../../wallet/format-amount';
 import { canPlay, primaryAction } from '../play/actions';
 import { useGameSession } from '../stores/game-session-store';
 
-/** The amount of an extended game in its own currency (a restored game may be in another one). */
+/** The amount of an extended game in its own currency (a restored game may be in another one), in the unit. */
 function useOwnerFormat(): (amount: number) => string {
   const currency = useGameSession((state) => state.owner?.currency);
   const decimals = useWallet((state) => state.currencies.find((entry) => entry.id === currency)?.decimals);
-  return (amount) => formatAmount(amount, decimals ?? 8, 'btc');
+  const unit = useAppStore((state) => state.unit);
+  return (amount) => formatAmount(amount, decimals ?? 8, unit);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AvailableDepositCurrency, DepositWalletAnswer } from '@contract/deposits';
+import { useFixedCurrency } from '../fixed-currency';
 import { failureText, loadDepositCurrencies, loadDepositWallet } from './deposit-api';
 import { useDepositHistory } from './deposit-history-store';
 import { DepositAddress } from './DepositAddress';
@@ -58,9 +59,18 @@ export function DepositTab({ userId }: { userId: string | null }) {
   const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
   const history = useDepositHistory(userId);
 
-  const currencies = useMemo(() => [...new Set((offer ?? []).map((entry) => entry.currency))], [offer]);
+  const fixed = useFixedCurrency();
+  // A licence that fixes the currency leaves only that one to deposit.
+  const currencies = useMemo(
+    () => [...new Set((offer ?? []).map((entry) => entry.currency))].filter((id) => !fixed || id === fixed),
+    [offer, fixed],
+  );
   const currency =
-    picked?.currency ?? (currencies.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (currencies[0] ?? ''));
+    picked && currencies.includes(picked.currency)
+      ? picked.currency
+      : currencies.includes(DEFAULT_CURRENCY)
+        ? DEFAULT_CURRENCY
+        : (currencies[0] ?? '');
   const chains = (offer ?? []).filter((entry) => entry.currency === currency);
   const terms = chains.find((entry) => entry.chain === picked?.chain) ?? chains[0];
   const { wallet, error: walletError } = useDepositWallet(currency, terms?.chain ?? '');

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { FIXED_CURRENCY_PLUGIN, fixedCurrencyOf } from '@contract/index';
+import { useAppStore } from '../../stores/app-store';
+import { loadLicence } from '../../stores/global-data';
+import type { HarnessHandle } from '../../transport';
+import { useWallet } from '../wallet';
+import { attempt } from './attempt';
+
+/**
+ * The licence's fixed-currency plugin (platform.md §3 Licence), switched for the whole world: every player is
+ * then on that currency and the picker is locked. Open pages hear of it (PUBLIC_EVENTS.licence); this one
+ * also reads the licence again at once.
+ */
+export function LicenceSection({ harness }: { harness: HarnessHandle }) {
+  const selectId = useId();
+  const fixed = useAppStore((state) => fixedCurrencyOf(state.licence));
+  const currencies = useWallet((state) => state.currencies);
+  const choose = (currency: string) =>
+    void attempt(
+      async () => {
+        const settings = currency ? { currency } : null;
+        await harness.control.setLicencePlugin(FIXED_CURRENCY_PLUGIN, settings);
+        await loadLicence();
+      },
+      currency ? `Every player is on ${currency.toUpperCase()}` : 'Players choose their currency again',
+    );
+
+  return (
+    <section aria-labelledby="sim-panel-licence">
+      <h3 id="sim-panel-licence">Licence</h3>
+      <p>A licence plugin can fix one currency for all players.</p>
+      <div className="sim-panel__form">
+        <label htmlFor={selectId}>
+          Fixed currency
+          <select id={selectId} value={fixed ?? ''} onChange={(event) => choose(event.target.value)}>
+            <option value="">Off: players choose</option>
+            {currencies.map((currency) => (
+              <option key={currency.id} value={currency.id}>
+                {currency.name} ({currency.id.toUpperCase()})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}
