@@ -37,7 +37,7 @@ const CURRENCIES = [
 ];
 
 function balanceButton() {
-  return screen.getByRole('button', { expanded: false });
+  return screen.getByTitle('Change currency');
 }
 
 beforeEach(() => {
@@ -101,7 +101,8 @@ describe('HeaderBalance', () => {
     expect(balanceButton().textContent).toContain('0.00000000');
     fireEvent.click(screen.getByRole('button', { name: 'Get demo balance' }));
 
-    await waitFor(() => expect(balanceButton().textContent).toContain('1.00000000'));
+    // The top-up runs up over a second (community.md §5).
+    await waitFor(() => expect(balanceButton().textContent).toContain('1.00000000'), { timeout: 3000 });
     expect(bodiesOf('POST /api/user/demo')).toEqual([{ currency: 'btc' }]);
     expect(screen.queryByRole('button', { name: 'Get demo balance' })).toBeNull();
   });
@@ -109,11 +110,10 @@ describe('HeaderBalance', () => {
   it('follows BalanceModification on the user channel', async () => {
     render(<HeaderBalance />);
     await screen.findByText('0.50000000');
-    const [channel, event, handler] = transport.realtime.listen.mock.calls[0] as unknown as [
-      string,
-      string,
-      (payload: unknown) => void,
-    ];
+    const calls = transport.realtime.listen.mock.calls as unknown as Array<
+      [string, string, (payload: unknown) => void]
+    >;
+    const [channel, event, handler] = calls.find(([name]) => name === userChannel('u1'))!;
     expect([channel, event]).toEqual([userChannel('u1'), USER_EVENTS.balanceModification]);
     act(() =>
       handler({
@@ -124,7 +124,8 @@ describe('HeaderBalance', () => {
         reason: 'win',
       }),
     );
-    expect(balanceButton().textContent).toContain('0.75000000');
+    // The change runs for a second (community.md §5), then shows the new balance.
+    await waitFor(() => expect(balanceButton().textContent).toContain('0.75000000'), { timeout: 3000 });
   });
 });
 
