@@ -136,7 +136,7 @@ describe('the wallet settings and prices in the header', () => {
     render(<HeaderBalance />);
     await waitFor(() => expect(balanceText()).toBe('0.50000000'));
     fireEvent.click(screen.getByRole('button', { name: 'Wallet settings' }));
-    const panel = screen.getByRole('group', { name: 'Wallet settings' });
+    const panel = await screen.findByRole('group', { name: 'Wallet settings' });
 
     fireEvent.click(within(panel).getByRole('switch', { name: /Show in satoshi/ }));
     expect(balanceText()).toBe('50,000,000');

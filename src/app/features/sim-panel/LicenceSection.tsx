@@ -3,7 +3,7 @@ import { FIXED_CURRENCY_PLUGIN, fixedCurrencyOf } from '@contract/index';
 import { useAppStore } from '../../stores/app-store';
 import { loadLicence } from '../../stores/global-data';
 import type { HarnessHandle } from '../../transport';
-import { useWallet } from '../wallet';
+import { useWallet } from '../wallet/wallet-store';
 import { attempt } from './attempt';
 
 /**
