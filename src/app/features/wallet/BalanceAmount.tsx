@@ -8,7 +8,8 @@ const toDecimals = (value: number, decimals: number) => Math.round(value * 10 **
 
 /**
  * The header's balance of the selected currency in the chosen view. A change runs for 1 second
- * (community.md §5); `runKey` (the currency and the demo flag) changing means another amount, shown at once.
+ * (community.md §5); `runKey` (the currency, the demo flag, a reload of the list) changing means another
+ * amount, shown at once.
  * While it runs, the text keeps the width of the longer of its two ends, so nothing beside it moves.
  */
 export function BalanceAmount({

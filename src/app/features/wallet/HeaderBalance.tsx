@@ -45,6 +45,7 @@ async function topUpDemo(currency: Currency): Promise<void> {
 /** The header's balance: currency picker, deposit, demo/real toggle and the demo top-up. */
 export function HeaderBalance() {
   const currencies = useWallet((state) => state.currencies);
+  const listVersion = useWallet((state) => state.listVersion);
   const {
     currency: selectedId,
     demo,
@@ -76,7 +77,7 @@ export function HeaderBalance() {
             <BalanceAmount
               amount={balanceOf(selected)}
               currency={selected}
-              runKey={`${selected.id}:${demo}`}
+              runKey={`${selected.id}:${demo}:${listVersion}`}
             />
           }
         />

@@ -12,6 +12,11 @@ import { api } from '../../api/api';
 
 export interface WalletState {
   currencies: Currency[];
+  /**
+   * Counts the loads of the whole list (sign-in, sign-out): balances it brings are another player's or
+   * another session's, not changes, so the header shows them without running to them.
+   */
+  listVersion: number;
   bonuses: Bonus[];
   loadCurrencies(): Promise<void>;
   loadBonuses(): Promise<void>;
@@ -27,11 +32,13 @@ let pricesAt = 0;
 
 export const useWallet = create<WalletState>()((set, get) => ({
   currencies: [],
+  listVersion: 0,
   bonuses: [],
 
   async loadCurrencies() {
     try {
-      set({ currencies: await api('POST /api/data/currencies') });
+      const currencies = await api('POST /api/data/currencies');
+      set({ currencies, listVersion: get().listVersion + 1 });
     } catch (error) {
       // The last known list stays on screen; the next sign-in or sign-out loads it again.
       console.warn('Currencies could not be loaded', error);
