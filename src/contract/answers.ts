@@ -52,6 +52,15 @@ export const currencyAnswerSchema = z.looseObject({
 
 export const bonusAnswerSchema = z.looseObject({ currency: id, value: amount, frozenValue: amount });
 
+export const kycVerificationAnswerSchema = z.looseObject({
+  data: z.looseObject({ form_url: z.string().min(1) }),
+});
+export const contactInfoSettingsAnswerSchema = z.looseObject({
+  fields: z.array(z.looseObject({ title: z.string(), model: z.string().min(1) })),
+  images: z.array(z.string()),
+  description: z.string(),
+});
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /auth/login': authAnswerSchema,
@@ -66,6 +75,9 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/bonusBalance': z.array(bonusAnswerSchema),
   'POST /api/user/demo': z.looseObject({ currency: id, balance: balancePairSchema }),
   'POST /api/guest/wallet': z.looseObject({ balances: z.record(z.string(), amount) }),
+  'POST /api/kycaid/verification': kycVerificationAnswerSchema,
+  'POST /api/contactInfoModalSettings': contactInfoSettingsAnswerSchema,
+  'POST /api/profile/updateContactInfo': z.looseObject({ success: z.literal(true) }),
 };
 
 /**

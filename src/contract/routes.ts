@@ -6,6 +6,7 @@
 import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
+import type { KycRouteMap } from './kyc-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
@@ -24,7 +25,7 @@ export interface OkAnswer {
 
 /** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
 export interface ApiRouteMap
-  extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap, WithdrawalRouteMap {
+  extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap, WithdrawalRouteMap, KycRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };

@@ -3,6 +3,7 @@
  * SimTransport can type its comlink remote without importing src/sim.
  */
 import type { ExplorerTransaction, SimTransfer } from './deposits';
+import type { KycProviderSubmission, KycStatus } from './kyc';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
 import type { StaffWithdrawal, WithdrawHistoryEntry } from './withdrawals';
@@ -103,6 +104,13 @@ export interface SimControlApi {
   approveWithdrawal(id: string): Promise<WithdrawHistoryEntry>;
   /** Declines a pending withdrawal (the reservation returns); QA's "declined withdrawal" on cue. */
   declineWithdrawal(id: string, reason?: string): Promise<WithdrawHistoryEntry>;
+  /**
+   * The emulated KYC provider's backend receives what the applicant submitted in its form (kyc-provider.html,
+   * forwarded by the operator's page in sim mode): the player's verification becomes pending at once, through
+   * the provider's webhook, and the verdict follows on the sim clock. Refused (RangeError) for an unknown form
+   * or one already submitted.
+   */
+  kycProviderSubmit(submission: KycProviderSubmission): Promise<{ status: KycStatus }>;
 }
 
 export interface SimApi {

@@ -30,6 +30,7 @@ import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/cha
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
+import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -130,11 +131,13 @@ export function createSim(options: CreateSimOptions): Sim {
       supportRoutes,
       chatRoutes,
       depositRoutes,
+      kycRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
     await resumeDeposits(ctx);
     await startCashier(ctx);
+    await resumeKyc(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -206,6 +209,7 @@ export function createSim(options: CreateSimOptions): Sim {
     pendingWithdrawals: () => serial(async () => pendingWithdrawals((await started).ctx)),
     approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
     declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
+    kycProviderSubmit: (submission) => serial(async () => kycProviderSubmit((await started).ctx, submission)),
   };
 
   return {

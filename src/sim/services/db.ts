@@ -4,6 +4,7 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ChatMessage, GameId, SupportMessage, SupportUser, User, WithdrawStatus } from '@contract/index';
+import type { KycProviderSubmission } from '@contract/kyc';
 import type { PasswordHash } from './passwords';
 
 export type BalanceKind = 'real' | 'demo';
@@ -321,6 +322,31 @@ export interface PayoutRecord {
   state: 'queued' | 'broadcast' | 'mined';
 }
 
+/**
+ * A KYC verification at the emulated provider (src/sim/domains/kyc): 'open' once its form is handed out,
+ * 'submitted' while the verdict is due (at `verdictAt` on the sim clock), then 'verified' or 'rejected'.
+ */
+export interface KycVerificationRecord {
+  _id: string;
+  userId: string;
+  status: 'open' | 'submitted' | 'verified' | 'rejected';
+  createdAt: number;
+  submission: KycProviderSubmission | null;
+  submittedAt: number | null;
+  verdictAt: number | null;
+  /** Why it was rejected; null otherwise. */
+  reason: string | null;
+}
+
+/** A player's contact info for their VIP host (src/sim/domains/kyc/contact-info.ts): one update per 24 h. */
+export interface ContactInfoRecord {
+  userId: string;
+  email: string;
+  /** The other fields' values by their model (telegram, phone). */
+  values: Record<string, string>;
+  updatedAt: number;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -347,6 +373,8 @@ export type SimDb = Dexie & {
   deposits: EntityTable<DepositRecord, '_id'>;
   withdrawals: EntityTable<WithdrawalRecord, '_id'>;
   payouts: EntityTable<PayoutRecord, 'txid'>;
+  kycVerifications: EntityTable<KycVerificationRecord, '_id'>;
+  contactInfo: EntityTable<ContactInfoRecord, 'userId'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -397,6 +425,12 @@ export function openSimDb(name: string): SimDb {
   db.version(6).stores({
     withdrawals: '_id, [userId+createdAt], status, nextAt',
     payouts: 'txid, &withdrawalId, state, [currency+chain]',
+  });
+
+  // KYC verifications at the emulated provider and the players' contact info (src/sim/domains/kyc).
+  db.version(7).stores({
+    kycVerifications: '_id, userId, status',
+    contactInfo: 'userId',
   });
   return db;
 }
