@@ -12,7 +12,7 @@ const fileName = z.optional(z.string().check(z.maxLength(200)));
 
 export const kycSubmissionSchema = z.object({
   form_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  document: z.object({
+  id_document: z.object({
     type: z.enum(['passport', 'id_card']),
     sample: z.enum([...KYC_DOCUMENT_SAMPLES, 'upload']),
     file_name: fileName,

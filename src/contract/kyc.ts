@@ -46,7 +46,7 @@ export const KYC_SELFIE_SAMPLES = ['sample', 'upload'] as const;
 export interface KycProviderSubmission {
   /** The form's id: the last part of form_url (the verification's id). */
   form_id: string;
-  document: { type: 'passport' | 'id_card'; sample: KycDocumentSample | 'upload'; file_name?: string };
+  id_document: { type: 'passport' | 'id_card'; sample: KycDocumentSample | 'upload'; file_name?: string };
   selfie: { sample: (typeof KYC_SELFIE_SAMPLES)[number]; file_name?: string };
 }
 

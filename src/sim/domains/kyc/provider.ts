@@ -25,8 +25,8 @@ function verdictTime(ctx: SimContext, id: string, at: number): number {
 type Verdict = { status: 'verified' | 'rejected'; reason: string | null };
 
 /** The provider's check of the images: only the unreadable sample fails it. */
-function verdictOf(submission: KycProviderSubmission): Verdict {
-  return submission.document.sample === 'unreadable'
+function verdictOf({ id_document: idDocument }: KycProviderSubmission): Verdict {
+  return idDocument.sample === 'unreadable'
     ? { status: 'rejected', reason: KYC_RULES.unreadableReason }
     : { status: 'verified', reason: null };
 }

@@ -26,7 +26,7 @@ export const submission = (
   sample: KycDocumentSample = 'passport',
 ): KycProviderSubmission => ({
   form_id: formId,
-  document: { type: sample === 'id_card' ? 'id_card' : 'passport', sample },
+  id_document: { type: sample === 'id_card' ? 'id_card' : 'passport', sample },
   selfie: { sample: 'sample' },
 });
 

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HTTP, userChannel } from '@contract/index';
-import { KYC_CODES, KYC_EVENTS, KYC_PROVIDER_PAGE, KYC_RULES, KYC_TEXTS } from '@contract/kyc';
+import {
+  KYC_CODES,
+  KYC_EVENTS,
+  KYC_PROVIDER_PAGE,
+  KYC_RULES,
+  KYC_TEXTS,
+  type KycProviderSubmission,
+} from '@contract/kyc';
 import { WITHDRAWAL_CODES, WITHDRAW_RULES } from '@contract/withdrawals';
 import { createManualClock, createSim } from '../../../../src/sim/index';
 import { advance, fundedPlayer, withdraw } from '../withdrawals/helpers';
@@ -136,7 +143,9 @@ describe('the emulated provider', () => {
     await expect(control.kycProviderSubmit(submission('no-such-form'))).rejects.toThrow(RangeError);
     const formId = await submitForm(world, player);
     await expect(control.kycProviderSubmit(submission(formId))).rejects.toThrow(/already been submitted/);
-    await expect(control.kycProviderSubmit({ form_id: formId })).rejects.toThrow(RangeError);
+    await expect(
+      control.kycProviderSubmit({ form_id: formId } as unknown as KycProviderSubmission),
+    ).rejects.toThrow(RangeError);
   });
 
   it('delivers a verdict a reload interrupted, once', async () => {
