@@ -68,6 +68,14 @@ export default defineConfig({
     reportCompressedSize: true,
     // The manifest lets scripts/bundle-report.ts measure the home route's initial JavaScript.
     manifest: true,
+    rolldownOptions: {
+      input: {
+        main: fromRoot('./index.html'),
+        // The emulated KYC provider's form, shown in the KYC frame: a page of its own, not an app route
+        // (src/frames/kyc-provider/main.tsx says why).
+        kycProvider: fromRoot('./kyc-provider.html'),
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },

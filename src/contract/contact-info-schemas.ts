@@ -31,7 +31,7 @@ export function contactFieldSchema(model: string) {
 /** The wire body: the email, and the other fields' values by model (each checked against its field). */
 export const contactInfoBodySchema = z.object({
   email: contactEmailSchema,
-  update: z.record(z.string(), z.string()),
+  update: z.catchall(z.object({}), z.string()),
 });
 export type ContactInfoBody = z.input<typeof contactInfoBodySchema>;
 
