@@ -10,6 +10,10 @@ const PATHS = {
   support: 'M4 13a8 8 0 0 1 16 0v4h-4v-5h4M4 12h4v5H4z',
   logout: 'M10 4H5v16h5M14 8l4 4l-4 4M18 12H9',
   wallet: 'M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3M15 13h2',
+  idCard: 'M3 5h18v14H3zM7 9h4v5H7zM14 10h4M14 14h3',
+  selfie: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M5 20c1-4 3.5-6 7-6s6 2 7 6',
+  clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5l4.5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

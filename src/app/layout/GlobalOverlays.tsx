@@ -4,6 +4,8 @@ import { Toaster } from 'sonner';
 import { lazyComponent, whenIdle } from '../components/lazy';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
+import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
+import { KycSlot } from '../features/kyc/KycSlot';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
 import { NavigationProgress } from './NavigationProgress';
@@ -36,6 +38,8 @@ export function GlobalOverlays() {
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
+      <KycSlot />
+      <ContactInfoSlot />
     </>
   );
 }

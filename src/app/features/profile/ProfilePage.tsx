@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { HIDDEN_NAME, type ProfileAnswer, type User } from '@contract/index';
 import { openAuthModal, useSession } from '../auth';
 import { BetList } from '../bets';
+import { AccountCards } from './AccountCards';
 import { Avatar } from './Avatar';
 import { OWN_PROFILE_TAG } from './paths';
 import { canSeeProfile, PRIVATE_PROFILE_TEXT } from './privacy';
@@ -25,6 +26,7 @@ function Profile({ profile, viewer }: { profile: ProfileAnswer; viewer: User | n
         <AdminLink userId={profile.user._id} viewer={viewer} />
       </header>
       <ProfileFacts profile={profile} />
+      {viewer?._id === profile.user._id && <AccountCards user={viewer} />}
       {canTip(profile, viewer) && <TipSection name={profile.user.name} />}
       <section className="profile-page__bets" aria-labelledby="profile-bets">
         <h2 id="profile-bets">Latest bets</h2>

@@ -1,0 +1,43 @@
+/**
+ * When the contact-info modal opens by itself (an operator choice; platform.md §9 only says at most once every
+ * 24 h). A VIP host is worth offering to a player who has deposited: so it opens for a signed-in player with
+ * an email and at least one credited deposit, when their session starts (a sign-in or a page load), at most
+ * once every 24 hours of server time, and never again once they gave their contact info in this browser. It
+ * does not open the moment a deposit is credited: a player who just deposited wants to play, and the pitch
+ * waits for their next visit. A player can always open it from their profile.
+ */
+import { CONTACT_INFO_RULES } from '@contract/contact-info';
+import { DEPOSIT_STATUS } from '@contract/deposits';
+import type { User } from '@contract/index';
+import { api } from '../../api/api';
+import { serverNow } from '../../api/server-clock';
+import { readContactMemory, rememberContact } from './contact-info-memory';
+import { openContactInfo } from './contact-info-store';
+
+async function hasCreditedDeposit(): Promise<boolean> {
+  const deposits = await api('POST /api/wallet/history/deposits');
+  return deposits.some((deposit) => deposit.status === DEPOSIT_STATUS.credited);
+}
+
+export async function shouldOfferContactInfo(user: User): Promise<boolean> {
+  if (!user.email || user.self_excluded) return false;
+  const memory = readContactMemory(user._id);
+  if (memory.given) return false;
+  const offeredRecently = (now: number) =>
+    memory.shownAt !== undefined && now - memory.shownAt < CONTACT_INFO_RULES.intervalMs;
+  if (offeredRecently(serverNow() ?? Date.now())) return false;
+  if (!(await hasCreditedDeposit())) return false;
+  // The deposit history's answer has just set the server clock.
+  return !offeredRecently(serverNow() ?? Date.now());
+}
+
+/** Opens the modal if the rule above says so; a failed look-up simply offers nothing. */
+export async function offerContactInfo(user: User): Promise<void> {
+  try {
+    if (!(await shouldOfferContactInfo(user))) return;
+  } catch {
+    return;
+  }
+  rememberContact(user._id, { shownAt: serverNow() ?? Date.now() });
+  openContactInfo();
+}
