@@ -23,12 +23,10 @@ export async function shouldOfferContactInfo(user: User): Promise<boolean> {
   if (!user.email || user.self_excluded) return false;
   const memory = readContactMemory(user._id);
   if (memory.given) return false;
-  const offeredRecently = (now: number) =>
-    memory.shownAt !== undefined && now - memory.shownAt < CONTACT_INFO_RULES.intervalMs;
-  if (offeredRecently(serverNow() ?? Date.now())) return false;
   if (!(await hasCreditedDeposit())) return false;
-  // The deposit history's answer has just set the server clock.
-  return !offeredRecently(serverNow() ?? Date.now());
+  // Read after the call: its answer has just told the server clock the time.
+  const now = serverNow() ?? Date.now();
+  return memory.shownAt === undefined || now - memory.shownAt >= CONTACT_INFO_RULES.intervalMs;
 }
 
 /** Opens the modal if the rule above says so; a failed look-up simply offers nothing. */

@@ -43,7 +43,7 @@ function KycFrame({ formUrl }: { formUrl: string }) {
         <div className="kyc-frame__status kyc-frame__status--wait" role="status">
           <span>{KYC_TEXTS.pending}</span>
           <button type="button" className="button button--primary" onClick={close}>
-            Close
+            Done
           </button>
         </div>
       )}
