@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { User } from '@contract/index';
 import { KYC_TEXTS } from '@contract/kyc';
 import { WITHDRAW_RULES } from '@contract/withdrawals';
@@ -111,6 +111,10 @@ export function KycInfoModal({ open }: { open: boolean }) {
   const user = useSession((state) => state.user);
   const close = useKycModal((state) => state.closeKyc);
   const standing = user ? kycStanding(user) : null;
+  // The refusal that opened it (is_kyc_required), another tab or the provider may have changed the fields.
+  useEffect(() => {
+    if (open) void useSession.getState().refreshUser();
+  }, [open]);
   return (
     <Modal open={open && user !== null} onClose={close} title="Identity verification" className="kyc-modal">
       {user && standing === 'verified' && (
