@@ -145,12 +145,13 @@ describe('when the modal offers itself', () => {
     expect(await shouldOfferContactInfo(user)).toBe(true);
   });
 
-  it('never once given, nor to a player without an email or self-excluded', async () => {
+  it('never once given, nor to a player without a verified email or self-excluded', async () => {
     deposits = [credited];
     rememberContact('u1', { given: true });
     expect(await shouldOfferContactInfo(makeUser())).toBe(false);
     expect(await shouldOfferContactInfo(makeUser({ _id: 'u2', email: null }))).toBe(false);
     expect(await shouldOfferContactInfo(makeUser({ _id: 'u3', self_excluded: true }))).toBe(false);
+    expect(await shouldOfferContactInfo(makeUser({ _id: 'u5', email_verified: false }))).toBe(false);
     expect(await shouldOfferContactInfo(makeUser({ _id: 'u4' }))).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     const credentials = { password: 'correct-horse-battery', captcha: CAPTCHA_TEST_RESPONSE };
     await call('POST /auth/register', { name: 'seam_sam', email: 'sam@example.test', ...credentials });
     const { user } = (await call('POST /auth/login', { login: 'seam_sam', ...credentials })) as {
-      user: { token: string };
+      user: { token: string; _id: string };
     };
     transport.setToken(user.token);
     await call('GET /api/user');
@@ -48,6 +48,12 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
+    await call('POST /api/kycaid/verification', { external_applicant_id: user._id });
+    await call('POST /api/contactInfoModalSettings');
+    await call('POST /api/profile/updateContactInfo', {
+      email: 'sam2@example.test',
+      update: { telegram: '@seam_sam' },
+    });
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
     expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);

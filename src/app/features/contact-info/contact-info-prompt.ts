@@ -1,7 +1,7 @@
 /**
  * When the contact-info modal opens by itself (an operator choice; platform.md §9 only says at most once every
  * 24 h). A VIP host is worth offering to a player who has deposited: so it opens for a signed-in player with
- * an email and at least one credited deposit, when their session starts (a sign-in or a page load), at most
+ * a verified email and at least one credited deposit, when their session starts (a sign-in or a page load), at most
  * once every 24 hours of server time, and never again once they gave their contact info in this browser. It
  * does not open the moment a deposit is credited: a player who just deposited wants to play, and the pitch
  * waits for their next visit. A player can always open it from their profile.
@@ -20,7 +20,8 @@ async function hasCreditedDeposit(): Promise<boolean> {
 }
 
 export async function shouldOfferContactInfo(user: User): Promise<boolean> {
-  if (!user.email || user.self_excluded) return false;
+  // Deposits need a verified email (community.md): without one there is nothing to look up.
+  if (!user.email || !user.email_verified || user.self_excluded) return false;
   const memory = readContactMemory(user._id);
   if (memory.given) return false;
   if (!(await hasCreditedDeposit())) return false;
