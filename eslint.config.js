@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // Pages that stand for third parties (the KYC provider's form): they talk to the app by postMessage only.
+    files: ['src/frames/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/sim/**', '**/workers/**'],
+              message: 'A third party page shares only the contract with the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

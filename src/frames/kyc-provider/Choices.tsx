@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { Photo } from './draft';
 
 export interface Choice<T extends string> {
   value: T;
@@ -45,12 +46,28 @@ export function Choices<T extends string>({
   );
 }
 
-/** The file picker of the "upload a photo" choice. */
-export function PhotoInput({ label, onPick }: { label: string; onPick: (file: File | null) => void }) {
+/** The file picker of the "upload a photo" choice; a new pick releases the previous photo's memory. */
+export function PhotoInput({
+  label,
+  current,
+  onPick,
+}: {
+  label: string;
+  current: Photo | null;
+  onPick: (photo: Photo | null) => void;
+}) {
   return (
     <label className="photo-input">
       <span>{label}</span>
-      <input type="file" accept="image/*" onChange={(event) => onPick(event.target.files?.[0] ?? null)} />
+      <input
+        type="file"
+        accept="image/*"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (current) URL.revokeObjectURL(current.url);
+          onPick(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
+        }}
+      />
     </label>
   );
 }

@@ -41,8 +41,12 @@ export function DocumentStep({ draft, onChange, onNext }: StepProps) {
       <div className="step__preview">
         {draft.documentSource === 'upload' ? (
           <>
-            <PhotoInput label="Choose a photo" onPick={(documentFile) => onChange({ documentFile })} />
-            {draft.documentFile && <PhotoPreview file={draft.documentFile} label="Your document photo" />}
+            <PhotoInput
+              label="Choose a photo"
+              current={draft.documentPhoto}
+              onPick={(documentPhoto) => onChange({ documentPhoto })}
+            />
+            {draft.documentPhoto && <PhotoPreview photo={draft.documentPhoto} label="Your document photo" />}
           </>
         ) : (
           <DocumentSample kind={draft.kind} unreadable={draft.documentSource === 'unreadable'} />

@@ -16,16 +16,16 @@ export function ReviewStep({ draft, onBack, onSubmit }: ReviewProps) {
       <p className="step__lead">We compare the selfie with the document photo. It takes a few minutes.</p>
       <div className="review">
         <figure>
-          {draft.documentSource === 'upload' && draft.documentFile ? (
-            <PhotoPreview file={draft.documentFile} label="Your document photo" />
+          {draft.documentSource === 'upload' && draft.documentPhoto ? (
+            <PhotoPreview photo={draft.documentPhoto} label="Your document photo" />
           ) : (
             <DocumentSample kind={draft.kind} unreadable={draft.documentSource === 'unreadable'} />
           )}
           <figcaption>{draft.kind === 'passport' ? 'Passport' : 'ID card'}</figcaption>
         </figure>
         <figure>
-          {draft.selfieSource === 'upload' && draft.selfieFile ? (
-            <PhotoPreview file={draft.selfieFile} label="Your selfie" />
+          {draft.selfieSource === 'upload' && draft.selfiePhoto ? (
+            <PhotoPreview photo={draft.selfiePhoto} label="Your selfie" />
           ) : (
             <SelfieSample />
           )}

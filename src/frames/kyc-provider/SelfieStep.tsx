@@ -30,8 +30,12 @@ export function SelfieStep({ draft, onChange, onBack, onNext }: StepProps) {
       <div className="step__preview step__preview--square">
         {draft.selfieSource === 'upload' ? (
           <>
-            <PhotoInput label="Choose a selfie" onPick={(selfieFile) => onChange({ selfieFile })} />
-            {draft.selfieFile && <PhotoPreview file={draft.selfieFile} label="Your selfie" />}
+            <PhotoInput
+              label="Choose a selfie"
+              current={draft.selfiePhoto}
+              onPick={(selfiePhoto) => onChange({ selfiePhoto })}
+            />
+            {draft.selfiePhoto && <PhotoPreview photo={draft.selfiePhoto} label="Your selfie" />}
           </>
         ) : (
           <SelfieSample />

@@ -6,25 +6,31 @@ import type { DocumentKind } from './samples';
 export type DocumentSource = 'sample' | 'unreadable' | 'upload';
 export type SelfieSource = 'sample' | 'upload';
 
+/** A photo picked on the device, shown from memory; only its name is ever sent. */
+export interface Photo {
+  name: string;
+  url: string;
+}
+
 export interface Draft {
   kind: DocumentKind;
   documentSource: DocumentSource;
-  documentFile: File | null;
+  documentPhoto: Photo | null;
   selfieSource: SelfieSource;
-  selfieFile: File | null;
+  selfiePhoto: Photo | null;
 }
 
 export const EMPTY_DRAFT: Draft = {
   kind: 'passport',
   documentSource: 'sample',
-  documentFile: null,
+  documentPhoto: null,
   selfieSource: 'sample',
-  selfieFile: null,
+  selfiePhoto: null,
 };
 
 export const documentReady = (draft: Draft) =>
-  draft.documentSource !== 'upload' || draft.documentFile !== null;
-export const selfieReady = (draft: Draft) => draft.selfieSource !== 'upload' || draft.selfieFile !== null;
+  draft.documentSource !== 'upload' || draft.documentPhoto !== null;
+export const selfieReady = (draft: Draft) => draft.selfieSource !== 'upload' || draft.selfiePhoto !== null;
 
 /** Only the file names of photos leave the page: the provider here checks samples, not pictures. */
 export function toSubmission(formId: string, draft: Draft): KycProviderSubmission {
@@ -39,13 +45,13 @@ export function toSubmission(formId: string, draft: Draft): KycProviderSubmissio
     id_document: {
       type: draft.kind,
       sample: documentSample,
-      ...(draft.documentFile && draft.documentSource === 'upload'
-        ? { file_name: draft.documentFile.name }
+      ...(draft.documentPhoto && draft.documentSource === 'upload'
+        ? { file_name: draft.documentPhoto.name }
         : {}),
     },
     selfie: {
       sample: draft.selfieSource,
-      ...(draft.selfieFile && draft.selfieSource === 'upload' ? { file_name: draft.selfieFile.name } : {}),
+      ...(draft.selfiePhoto && draft.selfieSource === 'upload' ? { file_name: draft.selfiePhoto.name } : {}),
     },
   };
 }
