@@ -4,7 +4,7 @@
  * update's body, the spec's failure text, and when the modal offers itself (at most once every 24 h).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { ApiError, HTTP, type User } from '@contract/index';
 import {
@@ -18,6 +18,8 @@ import {
 import type { DepositHistoryEntry } from '@contract/deposits';
 import settings from '@fixtures/contact-info.json';
 import { setTransport } from '../../../src/app/api/api';
+import { useSession } from '../../../src/app/features/auth';
+import { ContactInfoSlot } from '../../../src/app/features/contact-info/ContactInfoSlot';
 import { ContactInfoModal } from '../../../src/app/features/contact-info/ContactInfoModal';
 import {
   readContactMemory,
@@ -153,5 +155,29 @@ describe('when the modal offers itself', () => {
     expect(await shouldOfferContactInfo(makeUser({ _id: 'u3', self_excluded: true }))).toBe(false);
     expect(await shouldOfferContactInfo(makeUser({ _id: 'u5', email_verified: false }))).toBe(false);
     expect(await shouldOfferContactInfo(makeUser({ _id: 'u4' }))).toBe(true);
+  });
+});
+
+describe('the offer on screen', () => {
+  beforeEach(() => {
+    fake.setServerTime(NOW);
+    fake.requestHandlers.set('POST /api/wallet/history/deposits', () => [credited]);
+  });
+
+  it('comes when a depositor signs in', async () => {
+    setSession(null);
+    await renderAt(<ContactInfoSlot />);
+    act(() => setSession(makeUser()));
+    await waitFor(() => expect(useContactInfoModal.getState().open).toBe(true));
+    expect(await screen.findByRole('dialog', { name: 'Meet your VIP host' })).toBeTruthy();
+  });
+
+  it('not when a page load resumes a stored session', async () => {
+    useSession.setState({ user: null, token: 'token-1', status: 'booting' });
+    await renderAt(<ContactInfoSlot />);
+    act(() => setSession(makeUser()));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fake.bodiesOf('POST /api/wallet/history/deposits')).toEqual([]);
+    expect(useContactInfoModal.getState().open).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * When the contact-info modal opens by itself (an operator choice; platform.md §9 only says at most once every
- * 24 h). A VIP host is worth offering to a player who has deposited: so it opens for a signed-in player with
- * a verified email and at least one credited deposit, when their session starts (a sign-in or a page load), at most
- * once every 24 hours of server time, and never again once they gave their contact info in this browser. It
- * does not open the moment a deposit is credited: a player who just deposited wants to play, and the pitch
- * waits for their next visit. A player can always open it from their profile.
+ * 24 h). A VIP host is worth offering to a player who has deposited: so it opens when a player with a verified
+ * email and at least one credited deposit signs in, at most once every 24 hours of server time (a dismissal
+ * counts), and never again once they gave their contact info in this browser. It never interrupts a visit under
+ * way: not the moment a deposit is credited (a player who just deposited wants to play), nor when a page load
+ * resumes a stored session (ContactInfoSlot). A player can always open it from their profile.
  */
 import { CONTACT_INFO_RULES } from '@contract/contact-info';
 import { DEPOSIT_STATUS } from '@contract/deposits';
