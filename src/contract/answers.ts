@@ -52,6 +52,13 @@ export const currencyAnswerSchema = z.looseObject({
 
 export const bonusAnswerSchema = z.looseObject({ currency: id, value: amount, frozenValue: amount });
 
+/** A linked wallet (wallet-connect.ts): the connections page shows each field. */
+export const walletConnectionAnswerSchema = z.looseObject({
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  wallet: z.string(),
+  created_at: z.string(),
+});
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /auth/login': authAnswerSchema,
@@ -66,6 +73,14 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/bonusBalance': z.array(bonusAnswerSchema),
   'POST /api/user/demo': z.looseObject({ currency: id, balance: balancePairSchema }),
   'POST /api/guest/wallet': z.looseObject({ balances: z.record(z.string(), amount) }),
+  'POST /api/thirdweb/fetchToken': z.looseObject({ model: z.looseObject({ userAuthToken: id }) }),
+  'POST /api/profile/connections/connect': z.looseObject({
+    message: z.string(),
+    connection: walletConnectionAnswerSchema,
+  }),
+  'POST /api/profile/connections': z.array(walletConnectionAnswerSchema),
+  'POST /api/profile/connections/disconnect': z.looseObject({ message: z.string() }),
+  'POST /thirdweb/emulator/login': z.looseObject({ uid: id, address: z.string() }),
 };
 
 /**

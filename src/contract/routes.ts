@@ -8,6 +8,11 @@ import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
+import {
+  WALLET_CONNECT_EXTENSION_ROUTES,
+  WALLET_CONNECT_PUBLIC_ROUTES,
+  type WalletConnectRouteMap,
+} from './wallet-connect-routes';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
@@ -24,7 +29,13 @@ export interface OkAnswer {
 
 /** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
 export interface ApiRouteMap
-  extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap, WithdrawalRouteMap {
+  extends
+    ChatRouteMap,
+    FeedRouteMap,
+    SupportRouteMap,
+    DepositRouteMap,
+    WithdrawalRouteMap,
+    WalletConnectRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -124,6 +135,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...CHAT_PUBLIC_ROUTES,
   ...FEED_PUBLIC_ROUTES,
   ...SUPPORT_PUBLIC_ROUTES,
+  ...WALLET_CONNECT_PUBLIC_ROUTES,
 ]);
 
 /**
@@ -134,6 +146,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
  */
 export const EXTENSION_ROUTES = {
   ...WITHDRAWAL_EXTENSION_ROUTES,
+  ...WALLET_CONNECT_EXTENSION_ROUTES,
   'POST /api/bets': {
     feature: 'Bet history',
     why: 'the My bets / All bets / High rollers tables under each game; the spec shows no call for them',

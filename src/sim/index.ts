@@ -35,6 +35,7 @@ import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
 import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
+import { walletConnectRoutes } from './domains/wallet-connect';
 import { createRouter } from './router';
 import type { SimClock } from './services/clock';
 import { createClockKeeper } from './services/clock-store';
@@ -130,6 +131,7 @@ export function createSim(options: CreateSimOptions): Sim {
       supportRoutes,
       chatRoutes,
       depositRoutes,
+      walletConnectRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);

@@ -321,6 +321,33 @@ export interface PayoutRecord {
   state: 'queued' | 'broadcast' | 'mined';
 }
 
+/**
+ * A sign-in the emulated thirdweb provider accepted (src/sim/domains/wallet-connect/thirdweb.ts): the uid the
+ * casino's server resolves to the wallet's address, spent by the first fetchToken or connect.
+ */
+export interface ThirdwebSessionRecord {
+  uid: string;
+  /** The signed message's single-use nonce: a replayed signature finds it taken. */
+  nonce: string;
+  /** EIP-55 checksummed. */
+  address: string;
+  wallet: string;
+  issuedAt: number;
+  expiresAt: number;
+  spent: boolean;
+}
+
+/** A wallet linked to an account through wallet-connect: one account per address. */
+export interface WalletConnectionRecord {
+  /** The address in lower case, the key: one link per address whatever its spelling. */
+  addressLower: string;
+  /** EIP-55 checksummed, as the connections page shows it. */
+  address: string;
+  wallet: string;
+  userId: string;
+  linkedAt: number;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -347,6 +374,8 @@ export type SimDb = Dexie & {
   deposits: EntityTable<DepositRecord, '_id'>;
   withdrawals: EntityTable<WithdrawalRecord, '_id'>;
   payouts: EntityTable<PayoutRecord, 'txid'>;
+  thirdwebSessions: EntityTable<ThirdwebSessionRecord, 'uid'>;
+  walletConnections: EntityTable<WalletConnectionRecord, 'addressLower'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -397,6 +426,11 @@ export function openSimDb(name: string): SimDb {
   db.version(6).stores({
     withdrawals: '_id, [userId+createdAt], status, nextAt',
     payouts: 'txid, &withdrawalId, state, [currency+chain]',
+  });
+  // Wallet-connect (src/sim/domains/wallet-connect): the emulated provider's uids and the linked wallets.
+  db.version(9).stores({
+    thirdwebSessions: 'uid, &nonce',
+    walletConnections: 'addressLower, userId',
   });
   return db;
 }

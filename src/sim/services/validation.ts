@@ -1,10 +1,15 @@
-import type { z } from 'zod';
+import type { core } from 'zod';
 import { CODES, HTTP } from '@contract/index';
 import { fieldErrors } from '@contract/schemas';
 import { HttpError } from './http-error';
 
+/** A request schema: classic zod or zod/mini, which parse alike through zod's core. */
+interface BodySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: core.$ZodError };
+}
+
 /** Parses a request body with a contract schema; failure is a 422 with the spec's per-field texts. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<T>(schema: BodySchema<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
