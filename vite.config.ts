@@ -61,7 +61,12 @@ function preloadHomeRoute(): Plugin {
 export default defineConfig({
   plugins: [react(), preloadHomeRoute()],
   resolve: { alias: aliases },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'sim-start', tags: ['$initial'] }] } },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

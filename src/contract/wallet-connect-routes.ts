@@ -27,7 +27,7 @@ export const WALLET_CONNECT_PUBLIC_ROUTES = [
 export const WALLET_CONNECT_EXTENSION_ROUTES = {
   'POST /api/profile/connections': {
     feature: 'Connected wallets',
-    why: '/profile/settings/connections lists the linked wallets; the spec names only the call that links one',
+    why: 'the connections page lists the linked wallets; the spec names no call',
   },
   'POST /api/profile/connections/disconnect': {
     feature: 'Unlinking wallets',
@@ -35,6 +35,6 @@ export const WALLET_CONNECT_EXTENSION_ROUTES = {
   },
   'POST /thirdweb/emulator/login': {
     feature: 'Wallet connect',
-    why: "the emulated thirdweb provider behind the /walletconnect frame; a real deployment uses thirdweb's own",
+    why: "the emulated thirdweb provider behind /walletconnect; a real deployment uses thirdweb's",
   },
 } as const;

@@ -6,6 +6,8 @@ import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
+// The slot alone: the rest of wallet-connect loads with its buttons and its modal.
+import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
 
@@ -36,6 +38,7 @@ export function GlobalOverlays() {
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
+      <WalletConnectSlot />
     </>
   );
 }

@@ -58,6 +58,8 @@ const SPEC_ROUTES = [
   '/admin/user/:userId',
   '/user/:userId',
   '/bonus',
+  // platform.md §2 "Modals and overlays": the wallet-connect frame.
+  '/walletconnect',
 ];
 
 beforeEach(() => {
@@ -84,6 +86,7 @@ describe('route table', () => {
       expect(meta(path).hideLayout).toBe(true);
     }
     expect(meta('/error/se').hideLayout).toBeUndefined();
+    expect(meta('/walletconnect').frame).toBe(true);
   });
 });
 
