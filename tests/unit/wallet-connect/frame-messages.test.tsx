@@ -82,7 +82,7 @@ describe('the frame listener', () => {
   const frame = {} as MessageEventSource;
   const origin = 'https://casino.example';
   const message = (data: unknown, from: Partial<MessageEventInit> = {}) =>
-    ({ data, origin, source: frame, ...from }) as MessageEvent;
+    new MessageEvent('message', { data, origin, source: frame, ...from });
 
   it('ignores the first modal-open and keeps the modal open on a later one', () => {
     const onAction = vi.fn();
@@ -140,13 +140,18 @@ describe('the wallet-connect modal', () => {
     expect(screen.getByRole('dialog', { name: 'Sign in with a wallet' })).toBeTruthy();
   });
 
-  it('signs a guest in with the token fetchToken answers for the uid', async () => {
-    api.mockResolvedValueOnce({ model: { userAuthToken: 'session-token' } });
+  it('signs a guest in with the token fetchToken answers for the uid, then closes', async () => {
+    let answer!: (value: unknown) => void;
+    api.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { post } = openModal('auth');
     post(closeMessage(UID));
-    expect(useWalletConnect.getState().loginType).toBeNull();
-    await waitFor(() => expect(signInWithToken).toHaveBeenCalledWith('session-token'));
+    expect(screen.getByRole('status').textContent).toContain('Signing in with your wallet…');
+    expect(useWalletConnect.getState().loginType).toBe('auth');
     expect(api).toHaveBeenCalledWith('POST /api/thirdweb/fetchToken', { uid: UID });
+
+    answer({ model: { userAuthToken: 'session-token' } });
+    await waitFor(() => expect(useWalletConnect.getState().loginType).toBeNull());
+    expect(signInWithToken).toHaveBeenCalledWith('session-token');
   });
 
   it('links the address for a player and announces the new connection', async () => {
@@ -175,6 +180,7 @@ describe('the wallet-connect modal', () => {
     const { post } = openModal('connect');
     post(closeMessage(UID));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This address is already connected'));
+    await waitFor(() => expect(useWalletConnect.getState().loginType).toBeNull());
   });
 
   it('only logs a close without auth data, and ignores messages from another origin', () => {

@@ -5,17 +5,30 @@ import { WALLET_CONNECT_FRAME_PATH, createFrameListener, type FrameAction } from
 import { useWalletConnect, type LoginType } from './wallet-connect-store';
 import './wallet-connect.css';
 
-/** The frame and its messages; the modal ends when the frame closes, with or without a uid. */
+const FINISHING_TEXT: Record<LoginType, string> = {
+  auth: 'Signing in with your wallet…',
+  connect: 'Linking your wallet…',
+};
+
+/**
+ * The frame and its messages. The modal ends when the frame closes: at once without a uid, else once the
+ * sign-in or the link is done (the frame gives way to a status line meanwhile).
+ */
 function WalletConnectFrame({ loginType, onClosed }: { loginType: LoginType; onClosed: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   const onAction = useEffectEvent((action: FrameAction) => {
     // 'open': the frame is back at its wallet list, in the modal that is open already.
     if (action.kind === 'open') return;
+    if (action.uid) {
+      setFinishing(true);
+      void finishConnection(loginType, action.uid).finally(onClosed);
+      return;
+    }
     onClosed();
-    if (action.uid) void finishConnection(loginType, action.uid);
     // platform.md §8: missing auth data (closed without connecting) is only logged.
-    else console.info('Wallet connect closed without auth data');
+    console.info('Wallet connect closed without auth data');
   });
 
   useEffect(() => {
@@ -28,6 +41,13 @@ function WalletConnectFrame({ loginType, onClosed }: { loginType: LoginType; onC
     return () => window.removeEventListener('message', listener);
   }, []);
 
+  if (finishing) {
+    return (
+      <p role="status" className="wallet-connect-finishing">
+        <span className="spinner" aria-hidden="true" /> {FINISHING_TEXT[loginType]}
+      </p>
+    );
+  }
   return (
     <div className="wallet-connect-frame">
       {!loaded && (

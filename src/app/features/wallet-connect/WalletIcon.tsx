@@ -13,6 +13,7 @@ export function WalletIcon({ wallet, size = 40 }: { wallet: string; size?: numbe
   const hue = hash % 360;
   const second = (hue + 40 + ((hash >>> 9) % 80)) % 360;
   const gradientId = `wallet-icon-${hash.toString(36)}`;
+  const clipId = `${gradientId}-tile`;
   return (
     <svg className="wallet-icon" width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
       <defs>
@@ -20,9 +21,14 @@ export function WalletIcon({ wallet, size = 40 }: { wallet: string; size?: numbe
           <stop offset="0" stopColor={`hsl(${hue} 80% 58%)`} />
           <stop offset="1" stopColor={`hsl(${second} 75% 42%)`} />
         </linearGradient>
+        <clipPath id={clipId}>
+          <rect width="40" height="40" rx="10" />
+        </clipPath>
       </defs>
-      <rect width="40" height="40" rx="10" fill={`url(#${gradientId})`} />
-      <circle cx="31" cy="9" r="12" fill="rgb(255 255 255 / 12%)" />
+      <g clipPath={`url(#${clipId})`}>
+        <rect width="40" height="40" fill={`url(#${gradientId})`} />
+        <circle cx="33" cy="6" r="14" fill="rgb(255 255 255 / 14%)" />
+      </g>
       <text
         x="20"
         y="26.5"

@@ -1,8 +1,8 @@
 /** /profile/settings/connections (platform.md §2, sign-in required): the wallets linked to the account. */
 import { useEffect } from 'react';
 import { ExtensionGate } from '../../../components/extension-gate';
+import { Icon } from '../../../components/Icon';
 import { ConnectWalletButton } from '../ConnectWalletButton';
-import { WalletIcon } from '../WalletIcon';
 import { ConnectionList } from './ConnectionList';
 import { useConnections } from './connections-store';
 import '../wallet-connect.css';
@@ -10,10 +10,11 @@ import '../wallet-connect.css';
 function EmptyState() {
   return (
     <div className="connections-empty">
-      <WalletIcon wallet="io.metamask" size={48} />
+      <span className="connections-empty__icon">
+        <Icon name="wallet" />
+      </span>
       <h2>No wallets connected yet</h2>
       <p>Connect a wallet to sign in with it, without a password.</p>
-      <ConnectWalletButton className="button button--primary" />
     </div>
   );
 }
