@@ -52,6 +52,35 @@ export const currencyAnswerSchema = z.looseObject({
 
 export const bonusAnswerSchema = z.looseObject({ currency: id, value: amount, frozenValue: amount });
 
+/** Buy crypto (onramp.ts): the quote the page shows and pays, and an order it follows. */
+const onrampTermsShape = {
+  fiat: z.enum(['usd', 'eur']),
+  amount,
+  provider_fee: amount,
+  network_fee: amount,
+  currency: id,
+  chain: id,
+  price: amount,
+  receive: amount,
+  created_at: z.string(),
+};
+export const onrampQuoteAnswerSchema = z.looseObject({
+  ...onrampTermsShape,
+  id,
+  expires_at: z.string(),
+});
+export const onrampOrderAnswerSchema = z.looseObject({
+  ...onrampTermsShape,
+  _id: id,
+  status: z.enum(['authenticating', 'failed', 'paid', 'sent', 'completed']),
+  failure_reason: z.string().nullable(),
+  card: z.looseObject({ brand: z.string(), last4: z.string() }),
+  address: z.string(),
+  txid: z.string().nullable(),
+  confirmations: z.int().nonnegative(),
+  confirmations_needed: z.int().nonnegative(),
+});
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /auth/login': authAnswerSchema,
@@ -66,6 +95,12 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/bonusBalance': z.array(bonusAnswerSchema),
   'POST /api/user/demo': z.looseObject({ currency: id, balance: balancePairSchema }),
   'POST /api/guest/wallet': z.looseObject({ balances: z.record(z.string(), amount) }),
+  'POST /api/onramp/quote': onrampQuoteAnswerSchema,
+  'POST /api/onramp/order': onrampOrderAnswerSchema,
+  'POST /api/onramp/order/authenticate': onrampOrderAnswerSchema,
+  'POST /api/onramp/order/cancel': onrampOrderAnswerSchema,
+  'POST /api/onramp/order/status': onrampOrderAnswerSchema,
+  'POST /api/onramp/orders': z.array(onrampOrderAnswerSchema),
 };
 
 /**

@@ -17,3 +17,5 @@ export * from './support';
 export type * from './deposits';
 /** Types only: the withdrawal rules and texts are imported from '@contract/withdrawals' (the cashier's chunk). */
 export type * from './withdrawals';
+/** Types only: the on-ramp's rules and texts are imported from '@contract/onramp' (the onramp chunk). */
+export type * from './onramp';

@@ -88,7 +88,7 @@ export const channelAuthBodySchema = z.object({
 });
 
 /** Per-field messages of a failed parse, in the wire's `errors` shape. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: Pick<z.core.$ZodError, 'issues'>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';

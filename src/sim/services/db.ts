@@ -321,6 +321,46 @@ export interface PayoutRecord {
   state: 'queued' | 'broadcast' | 'mined';
 }
 
+/** A buy-crypto quote (src/sim/domains/onramp): a price held until `expiresAt`, paid at most once. */
+export interface OnrampQuoteRecord {
+  id: string;
+  userId: string;
+  fiat: 'usd' | 'eur';
+  /** Cents of the fiat: what the card is charged, and the two fees inside it. */
+  amount: number;
+  providerFee: number;
+  networkFee: number;
+  currency: string;
+  chain: string;
+  /** Price of one coin in the fiat, as quoted. */
+  price: number;
+  /** Integer minor units of the currency that arrive. */
+  receive: number;
+  createdAt: number;
+  expiresAt: number;
+  /** The order that paid it, once paid. */
+  orderId: string | null;
+}
+
+/**
+ * A buy-crypto order: the quote's terms, the card as brand and last 4 digits only, and its progress. The coins
+ * are a chain transaction to the player's deposit address (`txid`, fixed from the order at payment), so the
+ * chains domain credits them like any deposit.
+ */
+export interface OnrampOrderRecord extends Omit<OnrampQuoteRecord, 'id' | 'expiresAt' | 'orderId'> {
+  _id: string;
+  quoteId: string;
+  status: 'authenticating' | 'failed' | 'paid' | 'sent';
+  failureReason: string | null;
+  card: { brand: string; last4: string };
+  address: string;
+  /** The emulated bank's 3-D Secure code while `authenticating`. */
+  challengeCode: string | null;
+  txid: string;
+  paidAt: number | null;
+  sentAt: number | null;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -347,6 +387,8 @@ export type SimDb = Dexie & {
   deposits: EntityTable<DepositRecord, '_id'>;
   withdrawals: EntityTable<WithdrawalRecord, '_id'>;
   payouts: EntityTable<PayoutRecord, 'txid'>;
+  onrampQuotes: EntityTable<OnrampQuoteRecord, 'id'>;
+  onrampOrders: EntityTable<OnrampOrderRecord, '_id'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -397,6 +439,11 @@ export function openSimDb(name: string): SimDb {
   db.version(6).stores({
     withdrawals: '_id, [userId+createdAt], status, nextAt',
     payouts: 'txid, &withdrawalId, state, [currency+chain]',
+  });
+  // Buy crypto: card on-ramp quotes and orders (src/sim/domains/onramp).
+  db.version(8).stores({
+    onrampQuotes: 'id, [userId+createdAt]',
+    onrampOrders: '_id, [userId+createdAt], status',
   });
   return db;
 }
