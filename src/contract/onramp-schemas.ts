@@ -28,7 +28,8 @@ const checkedText = (message: string, problem: (value: string) => string | null)
 const cardShape = (now: () => number) => ({
   number: checkedText(ONRAMP_MESSAGES.cardNumber, cardNumberProblem),
   expiry: checkedText(ONRAMP_MESSAGES.expiry, (expiry) => cardExpiryProblem(expiry, now())),
-  cvc: z.string(ONRAMP_MESSAGES.cvc),
+  // 3 or 4 digits here; the brand's own size below, once the number is known to be good.
+  cvc: checkedText(ONRAMP_MESSAGES.cvc, (cvc) => cardCvcProblem(cvc, '')),
   holder: checkedText(ONRAMP_MESSAGES.holder, cardHolderProblem),
 });
 
