@@ -4,7 +4,6 @@
  * test card (ONRAMP_TEST_CARDS): declined, 3-D Secure asked, or paid. Only the brand and the last 4 digits are
  * kept. The quote is marked paid in the same transaction as the order is written, so it pays one order.
  */
-import { HTTP } from '@contract/index';
 import { cardDigits, cardSummary } from '@contract/card-checks';
 import { ONRAMP_RULES, ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { onrampOrderBodySchema } from '@contract/onramp-schemas';
@@ -37,7 +36,7 @@ export async function placeOrder(ctx: SimContext, userId: string, body: unknown)
   );
   const quote = await payableQuote(ctx, userId, input.quoteId);
   const digits = cardDigits(input.number);
-  if (digits === ONRAMP_TEST_CARDS.declined) throw onrampError('declined', HTTP.badRequest);
+  if (digits === ONRAMP_TEST_CARDS.declined) throw onrampError('declined');
 
   const id = ctx.newId();
   const now = ctx.clock.now();
