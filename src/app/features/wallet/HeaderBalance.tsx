@@ -17,7 +17,7 @@ import { startWalletSync } from './wallet-sync';
 import './wallet.css';
 
 /** The wallet modal is its own chunk: the page's first bundle stays small. */
-const WalletTabs = lazyComponent(() => import('./deposit/WalletTabs').then((module) => module.default));
+const WalletTabs = lazyComponent(() => import('./modal/WalletTabs').then((module) => module.default));
 
 const FIAT_SYMBOLS = { usd: '$', eur: '€' } as const;
 

@@ -8,7 +8,7 @@ export function DepositAddress({ wallet }: { wallet: DepositWalletAnswer }) {
     <div className="deposit-address">
       <DepositQr text={wallet.wallet} />
       <div className="deposit-address__text">
-        <span className="deposit-muted">Your {wallet.currency.toUpperCase()} deposit address</span>
+        <span className="wallet-muted">Your {wallet.currency.toUpperCase()} deposit address</span>
         <code data-testid="deposit-address">{wallet.wallet}</code>
         <button
           type="button"

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
 import type { AvailableDepositCurrency, DepositWalletAnswer } from '@contract/deposits';
+import { CurrencyChainFields } from '../modal/CurrencyChainFields';
+import { useCurrencyOptions } from '../modal/wallet-options';
+import { useWalletModal } from '../wallet-modal-store';
 import { failureText, loadDepositCurrencies, loadDepositWallet } from './deposit-api';
-import { useDepositHistory } from './deposit-history-store';
 import { DepositAddress } from './DepositAddress';
-import { DepositHistory } from './DepositHistory';
-import { DepositPicker } from './DepositPickers';
 import { SimulateTransfer } from './SimulateTransfer';
+import './deposit.css';
 
 /** platform.md §9: the default deposit currency. */
 const DEFAULT_CURRENCY = 'btc';
@@ -52,11 +54,17 @@ function useDepositWallet(currency: string, chain: string) {
   return state.key === key ? state : { wallet: null, error: null };
 }
 
-/** The deposit tab: currency and chain, the address with its QR code, the chain's terms and the history. */
-export function DepositTab({ userId }: { userId: string | null }) {
+/** A sent transfer is followed in the deposit history, where its confirmations count up. */
+function announceTransfer() {
+  toast.success('Transfer sent', {
+    action: { label: 'View history', onClick: () => useWalletModal.getState().openHistory('deposits') },
+  });
+}
+
+/** The deposit tab: currency and chain, the address with its QR code and the chain's terms. */
+export function DepositTab() {
   const { offer, error: offerError } = useOffer();
   const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
-  const history = useDepositHistory(userId);
 
   const currencies = useMemo(() => [...new Set((offer ?? []).map((entry) => entry.currency))], [offer]);
   const currency =
@@ -64,29 +72,21 @@ export function DepositTab({ userId }: { userId: string | null }) {
   const chains = (offer ?? []).filter((entry) => entry.currency === currency);
   const terms = chains.find((entry) => entry.chain === picked?.chain) ?? chains[0];
   const { wallet, error: walletError } = useDepositWallet(currency, terms?.chain ?? '');
+  const currencyOptions = useCurrencyOptions(currencies);
 
   if (offerError) return <p role="alert">{offerError}</p>;
   if (!offer) return <p aria-busy="true">Loading…</p>;
 
   return (
     <div className="deposit-tab">
-      <div className="deposit-pickers">
-        <DepositPicker
-          label="Currency"
-          options={currencies}
-          value={currency}
-          format={upper}
-          onChange={(next) => setPicked({ currency: next, chain: '' })}
-        />
-        {terms && (
-          <DepositPicker
-            label="Chain"
-            options={chains.map((entry) => entry.chain)}
-            value={terms.chain}
-            onChange={(chain) => setPicked({ currency, chain })}
-          />
-        )}
-      </div>
+      <CurrencyChainFields
+        currencies={currencyOptions}
+        chains={chains.map((entry) => entry.chain)}
+        currency={currency}
+        chain={terms?.chain ?? ''}
+        onCurrency={(next) => setPicked({ currency: next, chain: '' })}
+        onChain={(chain) => setPicked({ currency, chain })}
+      />
       {walletError && <p role="alert">{walletError}</p>}
       {wallet && terms && (
         <>
@@ -101,11 +101,10 @@ export function DepositTab({ userId }: { userId: string | null }) {
             currency={currency}
             chain={terms.chain}
             address={wallet.wallet}
-            onSent={history.reload}
+            onSent={announceTransfer}
           />
         </>
       )}
-      <DepositHistory entries={history.entries} error={history.error} />
     </div>
   );
 }
