@@ -15,7 +15,7 @@ interface CurrencyChainFieldsProps {
 /** The currency and network pickers side by side (stacked on a phone); a single network shows, unpickable. */
 export function CurrencyChainFields(props: CurrencyChainFieldsProps) {
   return (
-    <div className="wallet-fields">
+    <div className="picker-fields">
       <PickerField
         label="Currency"
         listLabel="Currencies"

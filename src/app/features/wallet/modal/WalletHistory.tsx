@@ -3,7 +3,7 @@ import { useDepositHistory } from '../deposit/deposit-history-store';
 import { useWalletModal, type WalletHistoryKind } from '../wallet-modal-store';
 import { WithdrawHistory } from '../withdraw/WithdrawHistory';
 import { useLiveWithdrawHistory } from '../withdraw/withdraw-history-store';
-import { TabList } from './TabList';
+import { TabList } from '../../../components/tabs';
 
 const KINDS: { id: WalletHistoryKind; name: string }[] = [
   { id: 'deposits', name: 'Deposits' },
@@ -30,13 +30,7 @@ export function WalletHistory({ kind, userId }: { kind: WalletHistoryKind; userI
         <button type="button" className="wallet-bar__back" onClick={closeHistory}>
           <span aria-hidden="true">‹</span> Back
         </button>
-        <TabList
-          label="History"
-          tabs={KINDS}
-          selected={kind}
-          onSelect={openHistory}
-          className="wallet-tabs"
-        />
+        <TabList label="History" tabs={KINDS} selected={kind} onSelect={openHistory} />
       </div>
       <div role="tabpanel" aria-label={KINDS.find(({ id }) => id === kind)?.name}>
         {kind === 'deposits' ? <DepositsPanel userId={userId} /> : <WithdrawsPanel userId={userId} />}

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/Icon';
 import { DepositTab } from '../deposit/DepositTab';
 import { useWalletModal, type WalletTab } from '../wallet-modal-store';
 import { WithdrawTab } from '../withdraw/WithdrawTab';
-import { TabList } from './TabList';
+import { TabList } from '../../../components/tabs';
 import { WalletHistory } from './WalletHistory';
 import './wallet-modal.css';
 
@@ -30,7 +30,7 @@ export default function WalletTabs({ userId }: { userId: string | null }) {
   return (
     <>
       <div className="wallet-bar">
-        <TabList label="Wallet" tabs={TABS} selected={tab} onSelect={setTab} className="wallet-tabs" />
+        <TabList label="Wallet" tabs={TABS} selected={tab} onSelect={setTab} />
         <button
           type="button"
           className="wallet-bar__history"

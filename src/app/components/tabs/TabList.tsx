@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './tabs.css';
 
 interface TabListProps<T extends string> {
   label: string;
@@ -9,7 +10,7 @@ interface TabListProps<T extends string> {
 }
 
 /**
- * A row of tabs (WAI-ARIA tabs pattern): only the selected tab is in the Tab order, the arrow keys, Home and End
+ * A segmented row of tabs (WAI-ARIA tabs pattern): only the selected tab is in the Tab order, the arrow keys, Home and End
  * move to and select the others.
  */
 export function TabList<T extends string>({ label, tabs, selected, onSelect, className }: TabListProps<T>) {
@@ -31,7 +32,13 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, cla
   }
 
   return (
-    <div ref={list} role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      className={className ? `tabs ${className}` : 'tabs'}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map(({ id, name }) => (
         <button
           key={id}
@@ -39,7 +46,7 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, cla
           role="tab"
           aria-selected={selected === id}
           tabIndex={selected === id ? 0 : -1}
-          className={selected === id ? 'wallet-tab wallet-tab--active' : 'wallet-tab'}
+          className={selected === id ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
           onClick={() => onSelect(id)}
         >
           {name}
