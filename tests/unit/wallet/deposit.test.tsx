@@ -56,7 +56,7 @@ const renderModal = () =>
   renderAt(
     <>
       <Modal open title="Wallet">
-        <WalletTabs userId="u1" />
+        <WalletTabs player={{ id: 'u1', emailVerified: true, vipLevel: 0 }} />
       </Modal>
       <Toaster />
     </>,

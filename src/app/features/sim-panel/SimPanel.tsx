@@ -1,5 +1,4 @@
-import { useState, type ComponentType } from 'react';
-import { lazyComponent } from '../../components/lazy';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { TabList } from '../../components/tabs';
 import type { HarnessHandle } from '../../transport';
 import { ClockSection } from './sections/ClockSection';
@@ -12,11 +11,11 @@ type Section = ComponentType<{ harness: HarnessHandle }>;
 type PageId = 'world' | 'transfer' | 'withdrawals';
 
 // The money pages load when first shown: the transfer form brings the wallet's pickers with it.
-const TransferSection = lazyComponent(() =>
-  import('./sections/TransferSection').then((module) => module.TransferSection),
+const TransferSection = lazy(() =>
+  import('./sections/TransferSection').then((module) => ({ default: module.TransferSection })),
 );
-const WithdrawalsSection = lazyComponent(() =>
-  import('./sections/WithdrawalsSection').then((module) => module.WithdrawalsSection),
+const WithdrawalsSection = lazy(() =>
+  import('./sections/WithdrawalsSection').then((module) => ({ default: module.WithdrawalsSection })),
 );
 
 /** The panel's pages, each a list of sections. */
@@ -37,9 +36,11 @@ export function SimPanel({ harness }: { harness: HarnessHandle }) {
     <div className="sim-panel">
       <TabList label="Sim controls pages" tabs={PAGES} selected={pageId} onSelect={setPageId} />
       <div role="tabpanel" aria-label={page.name} className="sim-panel__page">
-        {page.sections.map((Section, index) => (
-          <Section key={index} harness={harness} />
-        ))}
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          {page.sections.map((Section, index) => (
+            <Section key={index} harness={harness} />
+          ))}
+        </Suspense>
       </div>
     </div>
   );

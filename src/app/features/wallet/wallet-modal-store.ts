@@ -7,6 +7,16 @@ import { create } from 'zustand';
 export type WalletTab = 'deposit' | 'withdraw' | 'promocode';
 export type WalletHistoryKind = 'deposits' | 'withdraws';
 
+/**
+ * What the modal's tabs need of the signed-in player. The header passes it in, so that the modal's chunk does
+ * not import the session store (it would be split out of the first bundle's chunks).
+ */
+export interface WalletPlayer {
+  id: string;
+  emailVerified: boolean;
+  vipLevel: number;
+}
+
 export interface WalletModalState {
   open: boolean;
   tab: WalletTab;

@@ -1,20 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { filterDecimalText } from '../../../format/decimal-input';
 import type { HarnessHandle } from '../../../transport';
-import { useSession } from '../../auth/session/session-store';
 import { loadDepositWallet } from '../../wallet/deposit/deposit-api';
 import { CurrencyChainFields } from '../../wallet/modal/CurrencyChainFields';
 import { useCurrencyOptions } from '../../wallet/modal/wallet-options';
 import { useWallet } from '../../wallet/wallet-store';
 import { attempt } from '../attempt';
 
-/** The signed-in player's deposit address for the pick, to start from; '' when there is none to give. */
+/**
+ * The signed-in player's deposit address for the pick, to start from; '' when there is none to give (a guest,
+ * an unverified email: the call is refused and the field stays empty).
+ */
 function usePlayerAddress(currency: string, chain: string): string {
-  const verified = useSession((state) => state.user?.email_verified === true);
   const [address, setAddress] = useState({ key: '', wallet: '' });
   const key = `${currency} ${chain}`;
   useEffect(() => {
-    if (!verified || !currency || !chain) return;
+    if (!currency || !chain) return;
     let active = true;
     loadDepositWallet(currency, chain).then(
       ({ wallet }) => active && setAddress({ key: `${currency} ${chain}`, wallet }),
@@ -23,7 +24,7 @@ function usePlayerAddress(currency: string, chain: string): string {
     return () => {
       active = false;
     };
-  }, [verified, currency, chain]);
+  }, [currency, chain]);
   return address.key === key ? address.wallet : '';
 }
 

@@ -9,14 +9,16 @@ export function DepositAddress({ wallet }: { wallet: DepositWalletAnswer }) {
       <DepositQr text={wallet.wallet} />
       <div className="deposit-address__text">
         <span className="wallet-muted">Your {wallet.currency.toUpperCase()} deposit address</span>
-        <code data-testid="deposit-address">{wallet.wallet}</code>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void copyText(wallet.wallet, 'Could not copy the address')}
-        >
-          Copy
-        </button>
+        <div className="deposit-address__box">
+          <code data-testid="deposit-address">{wallet.wallet}</code>
+          <button
+            type="button"
+            className="deposit-address__copy"
+            onClick={() => void copyText(wallet.wallet, 'Could not copy the address')}
+          >
+            Copy
+          </button>
+        </div>
       </div>
     </div>
   );

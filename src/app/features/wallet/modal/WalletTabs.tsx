@@ -1,7 +1,7 @@
 import { ComingSoon } from '../../../components/coming-soon';
 import { Icon } from '../../../components/Icon';
 import { DepositTab } from '../deposit/DepositTab';
-import { useWalletModal, type WalletTab } from '../wallet-modal-store';
+import { useWalletModal, type WalletPlayer, type WalletTab } from '../wallet-modal-store';
 import { WithdrawTab } from '../withdraw/WithdrawTab';
 import { TabList } from '../../../components/tabs';
 import { WalletHistory } from './WalletHistory';
@@ -13,9 +13,9 @@ const TABS: { id: WalletTab; name: string }[] = [
   { id: 'promocode', name: 'Promocode' },
 ];
 
-function TabContent({ tab }: { tab: WalletTab }) {
+function TabContent({ tab, player }: { tab: WalletTab; player: WalletPlayer | null }) {
   if (tab === 'deposit') return <DepositTab />;
-  if (tab === 'withdraw') return <WithdrawTab />;
+  if (tab === 'withdraw') return <WithdrawTab player={player} />;
   return <ComingSoon feature="Promocode" level={3} />;
 }
 
@@ -24,9 +24,9 @@ function TabContent({ tab }: { tab: WalletTab }) {
  * withdraw histories. The header owns the modal around it, so this chunk shares neither the modal nor the
  * session store with the first bundle.
  */
-export default function WalletTabs({ userId }: { userId: string | null }) {
+export default function WalletTabs({ player }: { player: WalletPlayer | null }) {
   const { tab, history, setTab, openHistory } = useWalletModal();
-  if (history) return <WalletHistory kind={history} userId={userId} />;
+  if (history) return <WalletHistory kind={history} userId={player?.id ?? null} />;
   return (
     <>
       <div className="wallet-bar">
@@ -41,7 +41,7 @@ export default function WalletTabs({ userId }: { userId: string | null }) {
         </button>
       </div>
       <div role="tabpanel" aria-label={TABS.find(({ id }) => id === tab)?.name}>
-        <TabContent tab={tab} />
+        <TabContent tab={tab} player={player} />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ const SEARCH_THRESHOLD = 3;
 export interface PickerOption {
   id: string;
   name: string;
-  /** Path of an icon shipped with the client. */
+  /** Path of an icon shipped with the client; '' keeps an icon's place, undefined (networks) leaves none. */
   icon?: string;
   /** Text at the row's end (a balance, a code). */
   detail?: string;
@@ -166,7 +166,7 @@ export function DropdownPicker(props: DropdownPickerProps) {
                   aria-current={option.id === selectedId ? 'true' : undefined}
                   onClick={() => choose(option.id)}
                 >
-                  <OptionIcon src={option.icon} />
+                  {option.icon !== undefined && <OptionIcon src={option.icon} />}
                   <span className="picker__name">{option.name}</span>
                   {option.detail !== undefined && <span className="picker__detail">{option.detail}</span>}
                 </button>

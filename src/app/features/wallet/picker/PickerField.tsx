@@ -29,7 +29,8 @@ export function PickerField({ label, listLabel, ...picker }: PickerFieldProps) {
         toggleLabelledBy={`${labelId} ${valueId}`}
         toggle={
           <>
-            <OptionIcon src={selected?.icon} />
+            {/* Options without icons (networks) leave no gap for one. */}
+            {selected?.icon !== undefined && <OptionIcon src={selected.icon} />}
             <span id={valueId} className="picker__name">
               {selected?.name ?? '—'}
             </span>

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import type { Currency } from '@contract/index';
 import { useAppStore } from '../../../stores/app-store';
-import { useSession } from '../../auth/session/session-store';
 import { formatAmount } from '../format-amount';
 import { CurrencyChainFields } from '../modal/CurrencyChainFields';
 import { useCurrencyOptions } from '../modal/wallet-options';
+import type { WalletPlayer } from '../wallet-modal-store';
 import { useWallet } from '../wallet-store';
 import { WithdrawForm } from './WithdrawForm';
 import type { FeeLevel } from './WithdrawSummary';
 import './withdraw.css';
 
 /** The player's VIP level and its withdrawal fee (the VIP fixture's withdrawFee), once the levels are known. */
-function useFeeLevel(): FeeLevel | null {
+function useFeeLevel(vipLevel: number): FeeLevel | null {
   const levels = useAppStore((state) => state.vip);
-  const vipLevel = useSession((state) => state.user?.vipLevel ?? 0);
   const level = levels.find((entry) => entry.level === vipLevel) ?? levels[0];
   return level ? { name: level.name, percent: level.withdrawFee } : null;
 }
@@ -31,11 +30,10 @@ function useWithdrawable(): { currencies: Currency[]; preferred: string } {
 }
 
 /** The withdraw tab (platform.md §2, §5): currency and network, then the order form. */
-export function WithdrawTab() {
+export function WithdrawTab({ player }: { player: WalletPlayer | null }) {
   const { currencies, preferred } = useWithdrawable();
   const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
-  const feeLevel = useFeeLevel();
-  const emailVerified = useSession((state) => state.user?.email_verified === true);
+  const feeLevel = useFeeLevel(player?.vipLevel ?? 0);
   const options = useCurrencyOptions(
     currencies.map((entry) => entry.id),
     (id) => {
@@ -63,7 +61,7 @@ export function WithdrawTab() {
         currency={currency}
         chain={chain}
         feeLevel={feeLevel}
-        emailVerified={emailVerified}
+        emailVerified={player?.emailVerified === true}
       />
     </div>
   );
