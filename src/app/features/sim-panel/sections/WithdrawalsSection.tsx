@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { StaffWithdrawal } from '@contract/index';
 import { WITHDRAW_STATUS } from '@contract/withdrawals';
 import type { HarnessHandle } from '../../../transport';
+import { chainName } from '../../wallet/modal/wallet-options';
 import { attempt } from '../attempt';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -24,7 +25,7 @@ function PendingWithdrawal(props: {
         </span>
       </div>
       <p>
-        {`${entry.sum} ${entry.currency.toUpperCase()} (fee ${entry.fee}) on ${entry.type}, `}
+        {`${entry.sum} ${entry.currency.toUpperCase()} (fee ${entry.fee}) on ${chainName(entry.type)}, `}
         {`${TIME.format(new Date(entry.created_at))} UTC`}
         <br />
         <code>{entry.address}</code>
