@@ -1,11 +1,18 @@
 import { DEPOSIT_STATUS, type DepositHistoryEntry } from '@contract/deposits';
 import type { DepositHistoryState } from './deposit-history-store';
 
-/** platform.md §4: 0 not paid, 1 successful; a pending deposit otherwise shows its confirmations. */
+/**
+ * platform.md §4: an aggregator deposit is 0 not paid or 1 successful; otherwise (a chain deposit, or an
+ * aggregator payment on its way) the confirmations tell where it is.
+ */
 function statusText(entry: DepositHistoryEntry): string {
   if (entry.status === DEPOSIT_STATUS.credited) return 'Successful';
-  return entry.aggregator ? 'Not paid' : 'Confirming';
+  return entry.aggregator && !entry.txid ? 'Not paid' : 'Confirming';
 }
+
+/** Confirmations as n/N; none for an aggregator deposit not paid yet (no transaction to count). */
+const confirmationsText = (entry: DepositHistoryEntry) =>
+  entry.aggregator && !entry.txid ? '—' : `${entry.confirmations}/${entry.confirmations_needed}`;
 
 /** The deposit history table (currency, sum, time, confirmations n/N, status). */
 export function DepositHistory({ entries, error }: Pick<DepositHistoryState, 'entries' | 'error'>) {
@@ -29,11 +36,18 @@ export function DepositHistory({ entries, error }: Pick<DepositHistoryState, 'en
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry._id}>
-                  <td>{entry.currency.toUpperCase()}</td>
+                  <td>
+                    {entry.currency.toUpperCase()}
+                    {entry.invoice && (
+                      <span className="deposit-history__via">
+                        {`via ${entry.invoice.depositCurrency.toUpperCase()}`}
+                      </span>
+                    )}
+                  </td>
                   <td>{entry.sum}</td>
                   <td>{new Date(entry.created_at).toLocaleString()}</td>
-                  <td>{`${entry.confirmations}/${entry.confirmations_needed}`}</td>
-                  <td>{statusText(entry)}</td>
+                  <td>{confirmationsText(entry)}</td>
+                  <td data-status={entry.status}>{statusText(entry)}</td>
                 </tr>
               ))}
             </tbody>
