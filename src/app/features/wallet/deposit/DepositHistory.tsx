@@ -14,6 +14,9 @@ function statusText(entry: DepositHistoryEntry): string {
 const confirmationsText = (entry: DepositHistoryEntry) =>
   entry.aggregator && !entry.txid ? '—' : `${entry.confirmations}/${entry.confirmations_needed}`;
 
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
 /** The deposit history table (currency, sum, time, confirmations n/N, status). */
 export function DepositHistory({ entries, error }: Pick<DepositHistoryState, 'entries' | 'error'>) {
   return (
@@ -29,7 +32,14 @@ export function DepositHistory({ entries, error }: Pick<DepositHistoryState, 'en
                 <th>Currency</th>
                 <th>Sum</th>
                 <th>Date</th>
-                <th>Confirmations</th>
+                <th aria-label="Confirmations">
+                  <span className="deposit-history__long" aria-hidden="true">
+                    Confirmations
+                  </span>
+                  <span className="deposit-history__short" aria-hidden="true">
+                    Conf.
+                  </span>
+                </th>
                 <th>Status</th>
               </tr>
             </thead>
@@ -45,7 +55,7 @@ export function DepositHistory({ entries, error }: Pick<DepositHistoryState, 'en
                     )}
                   </td>
                   <td>{entry.sum}</td>
-                  <td>{new Date(entry.created_at).toLocaleString()}</td>
+                  <td>{dateText(entry.created_at)}</td>
                   <td>{confirmationsText(entry)}</td>
                   <td data-status={entry.status}>{statusText(entry)}</td>
                 </tr>
