@@ -428,7 +428,7 @@ export function openSimDb(name: string): SimDb {
     payouts: 'txid, &withdrawalId, state, [currency+chain]',
   });
   // Aggregator deposits: invoices paid in another currency (src/sim/domains/chains/aggregator.ts).
-  db.version(7).stores({
+  db.version(10).stores({
     aggregatorDeposits: '_id, &[chain+address], [userId+createdAt], status',
   });
   return db;
