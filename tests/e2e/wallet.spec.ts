@@ -111,3 +111,13 @@ test('a player deposits BTC, plays, withdraws, cancels, withdraws again and the 
   await page.keyboard.press('Escape');
   await expect(wallet).toHaveCount(0);
 });
+
+test('an unverified player cannot deposit', async ({ page }) => {
+  await openHome(page);
+  await signIn(page, 'unverified', 'unverified123');
+  await expectSignedIn(page);
+  const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
+  await expect(deposit).toBeDisabled();
+  await expect(deposit).toHaveAttribute('title', 'Verify your email to deposit');
+  await expect(page.getByRole('dialog', { name: 'Wallet' })).toHaveCount(0);
+});
