@@ -275,6 +275,34 @@ export interface DepositRecord {
   creditedAt: number | null;
 }
 
+/**
+ * An aggregator deposit (src/sim/domains/chains/aggregator.ts): the player asked for `usd` dollars of `currency`
+ * and pays `payAmount` of `payCurrency` to the aggregator's one-off `address` on `chain`. Minor units throughout.
+ */
+export interface AggregatorDepositRecord {
+  _id: string;
+  userId: string;
+  /** The currency credited. */
+  currency: string;
+  payCurrency: string;
+  chain: string;
+  address: string;
+  payAmount: number;
+  usd: number;
+  /** `currency` quoted at the invoice; once credited, what was credited. */
+  amount: number;
+  /** 0 not paid (or paid and confirming), 1 credited (contract DEPOSIT_STATUS). */
+  status: 0 | 1;
+  /** The paying transaction, once the chain has it; null before. */
+  txid: string | null;
+  height: number | null;
+  /** What that transaction brought, in `payCurrency`. */
+  paid: number | null;
+  confirmationsNeeded: number;
+  createdAt: number;
+  creditedAt: number | null;
+}
+
 /** A withdrawal (src/sim/domains/cashier): amounts in integer minor units; `sum` includes the fee. */
 export interface WithdrawalRecord {
   _id: string;
@@ -389,6 +417,7 @@ export type SimDb = Dexie & {
   payouts: EntityTable<PayoutRecord, 'txid'>;
   onrampQuotes: EntityTable<OnrampQuoteRecord, 'id'>;
   onrampOrders: EntityTable<OnrampOrderRecord, '_id'>;
+  aggregatorDeposits: EntityTable<AggregatorDepositRecord, '_id'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -444,6 +473,10 @@ export function openSimDb(name: string): SimDb {
   db.version(8).stores({
     onrampQuotes: 'id, [userId+createdAt]',
     onrampOrders: '_id, [userId+createdAt], status',
+  });
+  // Aggregator deposits: invoices paid in another currency (src/sim/domains/chains/aggregator.ts).
+  db.version(10).stores({
+    aggregatorDeposits: '_id, &[chain+address], [userId+createdAt], status',
   });
   return db;
 }

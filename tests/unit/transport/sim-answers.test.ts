@@ -71,6 +71,33 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
+
+    // The wallet's routes, as the admin: verified, with balances, and staff of the withdrawals.
+    const admin = (await call('POST /auth/login', {
+      login: 'admin',
+      password: 'admin123',
+      captcha: CAPTCHA_TEST_RESPONSE,
+    })) as {
+      user: { token: string };
+    };
+    transport.setToken(admin.user.token);
+    await call('POST /api/wallet/getAvailableCurrencies', {});
+    await call('POST /api/wallet/getDepositWallet', { currency: 'btc', chain: 'bitcoin' });
+    await call('POST /api/wallet/history/deposits');
+    const order = {
+      sum: 200,
+      currency: 'usdt',
+      wallet: '0x00000000000000000000000000000000000000aa',
+      type: 'erc20',
+    };
+    const first = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/wallet/cancel_withdraw', { id: first._id });
+    const second = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/admin/withdrawals');
+    await call('POST /api/admin/withdrawals/approve', { id: second._id });
+    const third = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/admin/withdrawals/decline', { id: third._id, reason: 'Checked by the seam test' });
+    await call('POST /api/wallet/history/withdraws');
     await buyCrypto(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
