@@ -103,6 +103,11 @@ export interface SimControlApi {
   approveWithdrawal(id: string): Promise<WithdrawHistoryEntry>;
   /** Declines a pending withdrawal (the reservation returns); QA's "declined withdrawal" on cue. */
   declineWithdrawal(id: string, reason?: string): Promise<WithdrawHistoryEntry>;
+  /**
+   * The emulated bank's 3-D Secure code of a buy-crypto order waiting for it (what the bank would text the
+   * card holder): the page shows it in sim mode. Null for an unknown order or one not waiting.
+   */
+  onrampChallengeCode(orderId: string): Promise<string | null>;
 }
 
 export interface SimApi {

@@ -33,6 +33,7 @@ import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
+import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
 import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
 import { walletConnectRoutes } from './domains/wallet-connect';
@@ -131,12 +132,14 @@ export function createSim(options: CreateSimOptions): Sim {
       supportRoutes,
       chatRoutes,
       depositRoutes,
+      onrampRoutes,
       walletConnectRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
     await resumeDeposits(ctx);
     await startCashier(ctx);
+    await resumeOnramp(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -208,6 +211,7 @@ export function createSim(options: CreateSimOptions): Sim {
     pendingWithdrawals: () => serial(async () => pendingWithdrawals((await started).ctx)),
     approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
     declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
+    onrampChallengeCode: (id) => serial(async () => onrampChallengeCode((await started).ctx, id)),
   };
 
   return {

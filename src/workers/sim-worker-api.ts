@@ -153,6 +153,7 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       pendingWithdrawals: () => started().control.pendingWithdrawals(),
       approveWithdrawal: (id: string) => started().control.approveWithdrawal(id),
       declineWithdrawal: (id: string, reason?: string) => started().control.declineWithdrawal(id, reason),
+      onrampChallengeCode: (id: string) => started().control.onrampChallengeCode(id),
     } satisfies SimApi['control']),
   };
 }

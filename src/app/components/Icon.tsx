@@ -10,6 +10,7 @@ const PATHS = {
   support: 'M4 13a8 8 0 0 1 16 0v4h-4v-5h4M4 12h4v5H4z',
   logout: 'M10 4H5v16h5M14 8l4 4l-4 4M18 12H9',
   wallet: 'M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3M15 13h2',
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -45,7 +45,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/trading/all', 'Futures markets'),
   soon('/trading/:ticker', 'Futures trading'),
   soon('/trading', 'Futures trading'),
-  soon('/crypto', 'Buy crypto'),
+  {
+    path: '/crypto',
+    load: () => import('../features/buy-crypto').then((module) => module.BuyCryptoPage),
+    meta: { requiresLogin: true },
+  },
   soon('/sport', 'Sport betting'),
   soon('/sport/search', 'Sport search'),
   soon('/sport/category/:id', 'Sport category'),

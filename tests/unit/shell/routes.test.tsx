@@ -81,6 +81,7 @@ describe('route table', () => {
     const meta = (path: string) => APP_ROUTES.find((route) => route.path === path)?.meta ?? {};
     expect(meta('/bonus').requiresLogin).toBe(true);
     expect(meta('/profile/settings/connections').requiresLogin).toBe(true);
+    expect(meta('/crypto').requiresLogin).toBe(true);
     expect(meta('/admin/user/:userId').permission).toBe('users');
     for (const path of ['/error/noLayout/1', '/error/1', '/error/slotUnavailable']) {
       expect(meta(path).hideLayout).toBe(true);

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMAS } from '@contract/answers';
 import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
+import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
@@ -23,6 +24,28 @@ function checkedSim() {
     { endpoint: port2, realtime: false },
   );
   return withAnswerChecks(sim);
+}
+
+type Call = (route: RouteKey, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** The buy-crypto calls, as the demo player (whose email is verified): a 3-D Secure order failed, one cancelled. */
+async function buyCrypto(call: Call, setToken: (token: string) => void) {
+  const { user } = (await call('POST /auth/login', {
+    login: 'player',
+    password: 'player123',
+    captcha: CAPTCHA_TEST_RESPONSE,
+  })) as { user: { token: string } };
+  setToken(user.token);
+  const order = async () => {
+    const quote = await call('POST /api/onramp/quote', { fiat: 'usd', amount: 50, currency: 'eth' });
+    const card = { number: ONRAMP_TEST_CARDS.threeDSecure, expiry: '12/34', cvc: '123', holder: 'Sam Seam' };
+    return (await call('POST /api/onramp/order', { quoteId: quote.id, ...card }))._id;
+  };
+  await call('POST /api/onramp/order/authenticate', { id: await order(), code: '000000' });
+  const id = await order();
+  await call('POST /api/onramp/order/cancel', { id });
+  await call('POST /api/onramp/order/status', { id });
+  await call('POST /api/onramp/orders');
 }
 
 describe("the sim's answers and the seam's answer schemas", () => {
@@ -48,6 +71,34 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
+
+    // The wallet's routes, as the admin: verified, with balances, and staff of the withdrawals.
+    const admin = (await call('POST /auth/login', {
+      login: 'admin',
+      password: 'admin123',
+      captcha: CAPTCHA_TEST_RESPONSE,
+    })) as {
+      user: { token: string };
+    };
+    transport.setToken(admin.user.token);
+    await call('POST /api/wallet/getAvailableCurrencies', {});
+    await call('POST /api/wallet/getDepositWallet', { currency: 'btc', chain: 'bitcoin' });
+    await call('POST /api/wallet/history/deposits');
+    const order = {
+      sum: 200,
+      currency: 'usdt',
+      wallet: '0x00000000000000000000000000000000000000aa',
+      type: 'erc20',
+    };
+    const first = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/wallet/cancel_withdraw', { id: first._id });
+    const second = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/admin/withdrawals');
+    await call('POST /api/admin/withdrawals/approve', { id: second._id });
+    const third = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/admin/withdrawals/decline', { id: third._id, reason: 'Checked by the seam test' });
+    await call('POST /api/wallet/history/withdraws');
+    await buyCrypto(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
     expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);
