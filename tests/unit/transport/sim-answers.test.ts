@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMAS } from '@contract/answers';
 import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
+import { thirdwebLoginMessage } from '@contract/wallet-connect';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
@@ -27,6 +29,29 @@ function checkedSim() {
 }
 
 type Call = (route: RouteKey, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** The emulated provider's uid for a new wallet (the frame's part of wallet-connect). */
+async function walletUid(call: Call): Promise<string> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const body = {
+    wallet: 'io.metamask',
+    address: account.address,
+    nonce: `seam${Date.now()}${Math.random().toString(36).slice(2, 10)}`,
+    issuedAt: Date.now(),
+  };
+  const signature = await account.signMessage({ message: thirdwebLoginMessage(body) });
+  return (await call('POST /thirdweb/emulator/login', { ...body, signature })).uid as string;
+}
+
+/** Wallet-connect: a guest signs in by a wallet, links a second one, lists and unlinks it. */
+async function connectWallets(call: Call, setToken: (token: string | null) => void) {
+  setToken(null);
+  const signedIn = await call('POST /api/thirdweb/fetchToken', { uid: await walletUid(call) });
+  setToken((signedIn.model as { userAuthToken: string }).userAuthToken);
+  await call('POST /api/profile/connections/connect', { uid: await walletUid(call) });
+  const [linked] = (await call('POST /api/profile/connections')) as unknown as { address: string }[];
+  await call('POST /api/profile/connections/disconnect', { address: linked!.address });
+}
 
 /** The buy-crypto calls, as the demo player (whose email is verified): a 3-D Secure order failed, one cancelled. */
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
@@ -99,6 +124,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/admin/withdrawals/decline', { id: third._id, reason: 'Checked by the seam test' });
     await call('POST /api/wallet/history/withdraws');
     await buyCrypto(call, (token) => transport.setToken(token));
+    await connectWallets(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
     expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);
