@@ -61,7 +61,15 @@ function preloadHomeRoute(): Plugin {
 export default defineConfig({
   plugins: [react(), preloadHomeRoute()],
   resolve: { alias: aliases },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // The sim worker's start-up code (what its entry imports statically) is one chunk. Left to itself,
+    // rolldown splits it into common chunks by which lazy domains share each module, so adding a lazy domain
+    // re-partitioned it into more files and the worker's first load grew by a kilobyte of chunk overhead.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'sim-start', tags: ['$initial'] }] } },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

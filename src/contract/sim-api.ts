@@ -111,6 +111,11 @@ export interface SimControlApi {
    * or one already submitted.
    */
   kycProviderSubmit(submission: KycProviderSubmission): Promise<{ status: KycStatus }>;
+  /**
+   * The emulated bank's 3-D Secure code of a buy-crypto order waiting for it (what the bank would text the
+   * card holder): the page shows it in sim mode. Null for an unknown order or one not waiting.
+   */
+  onrampChallengeCode(orderId: string): Promise<string | null>;
 }
 
 export interface SimApi {

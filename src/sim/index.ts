@@ -34,8 +34,10 @@ import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
+import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
 import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
+import { walletConnectRoutes } from './domains/wallet-connect';
 import { createRouter } from './router';
 import type { SimClock } from './services/clock';
 import { createClockKeeper } from './services/clock-store';
@@ -132,12 +134,15 @@ export function createSim(options: CreateSimOptions): Sim {
       chatRoutes,
       depositRoutes,
       kycRoutes,
+      onrampRoutes,
+      walletConnectRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
     await resumeDeposits(ctx);
     await startCashier(ctx);
     await resumeKyc(ctx);
+    await resumeOnramp(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -210,6 +215,7 @@ export function createSim(options: CreateSimOptions): Sim {
     approveWithdrawal: (id) => serial(async () => approveWithdrawal((await started).ctx, id)),
     declineWithdrawal: (id, reason) => serial(async () => rejectWithdrawal((await started).ctx, id, reason)),
     kycProviderSubmit: (submission) => serial(async () => kycProviderSubmit((await started).ctx, submission)),
+    onrampChallengeCode: (id) => serial(async () => onrampChallengeCode((await started).ctx, id)),
   };
 
   return {

@@ -154,6 +154,7 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       approveWithdrawal: (id: string) => started().control.approveWithdrawal(id),
       declineWithdrawal: (id: string, reason?: string) => started().control.declineWithdrawal(id, reason),
       kycProviderSubmit: (submission) => started().control.kycProviderSubmit(submission),
+      onrampChallengeCode: (id: string) => started().control.onrampChallengeCode(id),
     } satisfies SimApi['control']),
   };
 }

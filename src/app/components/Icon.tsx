@@ -14,6 +14,7 @@ const PATHS = {
   selfie: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M5 20c1-4 3.5-6 7-6s6 2 7 6',
   clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5l4.5-5',
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

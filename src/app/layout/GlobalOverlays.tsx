@@ -8,6 +8,8 @@ import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
 import { KycSlot } from '../features/kyc/KycSlot';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
+// The slot alone: the rest of wallet-connect loads with its buttons and its modal.
+import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
 
@@ -40,6 +42,7 @@ export function GlobalOverlays() {
       <SupportWindow />
       <KycSlot />
       <ContactInfoSlot />
+      <WalletConnectSlot />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { Currency, CurrencyId } from '@contract/index';
+import { DropdownPicker, OptionIcon } from './picker/DropdownPicker';
 
 export interface CurrencyPickerProps {
   currencies: readonly Currency[];
@@ -9,103 +9,31 @@ export interface CurrencyPickerProps {
   onSelect: (currency: CurrencyId) => void;
 }
 
-/** The selector's search box appears only with more than 3 entries (platform.md §9). */
-const SEARCH_THRESHOLD = 3;
-
-/** The currency's icon; a currency without one keeps the icon's place empty (an empty src refetches the page). */
-function CurrencyIcon({ currency }: { currency: Currency }) {
-  if (!currency.icon) return <span className="currency-icon" aria-hidden="true" />;
-  return <img className="currency-icon" src={currency.icon} alt="" width={18} height={18} />;
-}
-
-/** The balance button and its dropdown of currencies, searchable by name. */
+/** The header's balance button and its dropdown of currencies with their balances, searchable by name. */
 export function CurrencyPicker({ currencies, selected, amountOf, onSelect }: CurrencyPickerProps) {
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const searchId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => {
-      setOpen(false);
-      setQuery('');
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const needle = query.trim().toLowerCase();
-  const shown = needle ? currencies.filter((entry) => entry.name.toLowerCase().includes(needle)) : currencies;
-
-  function choose(id: CurrencyId) {
-    onSelect(id);
-    setOpen(false);
-    setQuery('');
-  }
-
   return (
-    <div className="currency-picker" ref={root}>
-      <button
-        type="button"
-        className="currency-picker-toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        title="Change currency"
-        onClick={() => setOpen(!open)}
-      >
-        <CurrencyIcon currency={selected} />
-        <span className="currency-amount">{amountOf(selected)}</span>
-        <span className="currency-code">{selected.id.toUpperCase()}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-      {open && (
-        <div id={menuId} className="currency-picker-menu">
-          {currencies.length > SEARCH_THRESHOLD && (
-            <>
-              <label htmlFor={searchId} className="visually-hidden">
-                Search currency
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="currency-search"
-                placeholder="Search"
-                value={query}
-                autoFocus
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </>
-          )}
-          <ul className="currency-list" aria-label="Currencies">
-            {shown.map((entry) => (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  className="currency-option"
-                  aria-current={entry.id === selected.id ? 'true' : undefined}
-                  onClick={() => choose(entry.id)}
-                >
-                  <CurrencyIcon currency={entry} />
-                  <span className="currency-name">{entry.name}</span>
-                  <span className="currency-amount">{amountOf(entry)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
+    <DropdownPicker
+      className="currency-picker"
+      toggleClassName="currency-picker-toggle"
+      toggleTitle="Change currency"
+      listLabel="Currencies"
+      searchLabel="Search currency"
+      options={currencies.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        icon: entry.icon,
+        detail: amountOf(entry),
+      }))}
+      selectedId={selected.id}
+      onSelect={onSelect}
+      toggle={
+        <>
+          <OptionIcon src={selected.icon} />
+          <span className="currency-amount">{amountOf(selected)}</span>
+          <span className="currency-code">{selected.id.toUpperCase()}</span>
+          <span aria-hidden="true">▾</span>
+        </>
+      }
+    />
   );
 }

@@ -17,7 +17,7 @@ import { startWalletSync } from './wallet-sync';
 import './wallet.css';
 
 /** The wallet modal is its own chunk: the page's first bundle stays small. */
-const WalletTabs = lazyComponent(() => import('./deposit/WalletTabs').then((module) => module.default));
+const WalletTabs = lazyComponent(() => import('./modal/WalletTabs').then((module) => module.default));
 
 const FIAT_SYMBOLS = { usd: '$', eur: '€' } as const;
 
@@ -54,7 +54,11 @@ export function HeaderBalance() {
     set,
   } = useAppStore(useShallow(({ currency, demo, set }) => ({ currency, demo, set })));
   const emailVerified = useSession((state) => state.user?.email_verified === true);
-  const userId = useSession((state) => state.user?._id ?? null);
+  const player = useSession(
+    useShallow(({ user }) =>
+      user ? { id: user._id, emailVerified: user.email_verified, vipLevel: user.vipLevel } : null,
+    ),
+  );
   const amountOf = useAmountText();
   const demoId = useId();
   const [toppingUp, setToppingUp] = useState(false);
@@ -85,7 +89,7 @@ export function HeaderBalance() {
         <span className="wallet-deposit__label">Deposit</span>
       </button>
       <Modal open={walletOpen} onClose={closeWallet} title="Wallet" className="wallet-modal">
-        <WalletTabs userId={userId} />
+        <WalletTabs player={player} />
       </Modal>
       <div className="wallet-demo-toggle">
         <input
