@@ -35,7 +35,8 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+// The app's page; other HTML entries (the emulated KYC provider's form) are pages of their own.
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html');
 if (!entryKey) throw new Error('No entry chunk in the manifest: run npm run build first.');
 const homeKey = Object.keys(manifest).find(
   (key) => /src\/app\/pages\/home/i.test(key) && manifest[key]!.isDynamicEntry,

@@ -52,6 +52,92 @@ export const currencyAnswerSchema = z.looseObject({
 
 export const bonusAnswerSchema = z.looseObject({ currency: id, value: amount, frozenValue: amount });
 
+export const kycVerificationAnswerSchema = z.looseObject({
+  data: z.looseObject({ form_url: z.string().min(1) }),
+});
+export const contactInfoSettingsAnswerSchema = z.looseObject({
+  fields: z.array(z.looseObject({ title: z.string(), model: z.string().min(1) })),
+  images: z.array(z.string()),
+  description: z.string(),
+});
+
+const count = z.int().nonnegative();
+
+/** platform.md §3 "Deposit history entry", with the confirmations needed the wallet shows as n/N. */
+export const depositEntrySchema = z.looseObject({
+  _id: id,
+  currency: id,
+  sum: amount,
+  created_at: z.string(),
+  confirmations: count,
+  confirmations_needed: count,
+  aggregator: z.boolean(),
+  status: z.int(),
+});
+
+export const availableCurrenciesAnswerSchema = z.looseObject({
+  currencies: z.array(z.looseObject({ currency: id, chain: id, min: amount, confirmations: count })),
+});
+
+export const depositWalletAnswerSchema = z.looseObject({
+  wallet: id,
+  currency: id,
+  chain: id,
+  confirmations: count,
+});
+
+/** platform.md §3 "Withdraw history entry"; status §4: 0 to 4. */
+export const withdrawEntrySchema = z.looseObject({
+  _id: id,
+  currency: id,
+  address: z.string(),
+  sum: amount,
+  created_at: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  auto: z.boolean(),
+  decline_reason: z.string().nullable(),
+});
+
+export const staffWithdrawalSchema = withdrawEntrySchema.extend({
+  user: z.looseObject({ _id: id, name: z.string(), vipLevel: count }),
+});
+
+/** Buy crypto (onramp.ts): the quote the page shows and pays, and an order it follows. */
+const onrampTermsShape = {
+  fiat: z.enum(['usd', 'eur']),
+  amount,
+  provider_fee: amount,
+  network_fee: amount,
+  currency: id,
+  chain: id,
+  price: amount,
+  receive: amount,
+  created_at: z.string(),
+};
+export const onrampQuoteAnswerSchema = z.looseObject({
+  ...onrampTermsShape,
+  id,
+  expires_at: z.string(),
+});
+export const onrampOrderAnswerSchema = z.looseObject({
+  ...onrampTermsShape,
+  _id: id,
+  status: z.enum(['authenticating', 'failed', 'paid', 'sent', 'completed']),
+  failure_reason: z.string().nullable(),
+  card: z.looseObject({ brand: z.string(), last4: z.string() }),
+  address: z.string(),
+  txid: z.string().nullable(),
+  confirmations: z.int().nonnegative(),
+  confirmations_needed: z.int().nonnegative(),
+});
+
+/** A linked wallet (wallet-connect.ts): the connections page shows each field. */
+export const walletConnectionAnswerSchema = z.looseObject({
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  wallet: z.string(),
+  created_at: z.string(),
+});
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /auth/login': authAnswerSchema,
@@ -66,6 +152,32 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/bonusBalance': z.array(bonusAnswerSchema),
   'POST /api/user/demo': z.looseObject({ currency: id, balance: balancePairSchema }),
   'POST /api/guest/wallet': z.looseObject({ balances: z.record(z.string(), amount) }),
+  'POST /api/kycaid/verification': kycVerificationAnswerSchema,
+  'POST /api/contactInfoModalSettings': contactInfoSettingsAnswerSchema,
+  'POST /api/profile/updateContactInfo': z.looseObject({ success: z.literal(true) }),
+  'POST /api/wallet/getAvailableCurrencies': availableCurrenciesAnswerSchema,
+  'POST /api/wallet/getDepositWallet': depositWalletAnswerSchema,
+  'POST /api/wallet/history/deposits': z.array(depositEntrySchema),
+  'POST /api/wallet/withdraw': withdrawEntrySchema,
+  'POST /api/wallet/cancel_withdraw': withdrawEntrySchema,
+  'POST /api/wallet/history/withdraws': z.array(withdrawEntrySchema),
+  'POST /api/admin/withdrawals': z.array(staffWithdrawalSchema),
+  'POST /api/admin/withdrawals/approve': withdrawEntrySchema,
+  'POST /api/admin/withdrawals/decline': withdrawEntrySchema,
+  'POST /api/onramp/quote': onrampQuoteAnswerSchema,
+  'POST /api/onramp/order': onrampOrderAnswerSchema,
+  'POST /api/onramp/order/authenticate': onrampOrderAnswerSchema,
+  'POST /api/onramp/order/cancel': onrampOrderAnswerSchema,
+  'POST /api/onramp/order/status': onrampOrderAnswerSchema,
+  'POST /api/onramp/orders': z.array(onrampOrderAnswerSchema),
+  'POST /api/thirdweb/fetchToken': z.looseObject({ model: z.looseObject({ userAuthToken: id }) }),
+  'POST /api/profile/connections/connect': z.looseObject({
+    message: z.string(),
+    connection: walletConnectionAnswerSchema,
+  }),
+  'POST /api/profile/connections': z.array(walletConnectionAnswerSchema),
+  'POST /api/profile/connections/disconnect': z.looseObject({ message: z.string() }),
+  'POST /thirdweb/emulator/login': z.looseObject({ uid: id, address: z.string() }),
 };
 
 /**

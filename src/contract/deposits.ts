@@ -32,7 +32,10 @@ export const WALLET_NOTIFY_ERRORS = {
   wrongCurrency: 'Transaction is not in this currency',
 } as const;
 
-/** Deposit status of platform.md §4: 0 not paid (waiting for confirmations), 1 successful (credited). */
+/**
+ * Deposit status of platform.md §4: 0 not paid (an aggregator deposit not yet credited; a chain deposit waiting
+ * for confirmations, which the history shows instead), 1 successful (credited).
+ */
 export const DEPOSIT_STATUS = { pending: 0, credited: 1 } as const;
 export type DepositStatus = (typeof DEPOSIT_STATUS)[keyof typeof DEPOSIT_STATUS];
 
@@ -47,12 +50,44 @@ export interface DepositHistoryEntry {
   /** Confirmations so far, at most `confirmations_needed`. */
   confirmations: number;
   confirmations_needed: number;
-  /** Whether it came through a payment aggregator (the simulated chains' deposits: false). */
+  /** Whether it came through a payment aggregator (paid in another currency: `invoice` says how). */
   aggregator: boolean;
   status: DepositStatus;
+  /** The chain the funds arrived on (for an aggregator deposit, the pay currency's chain). */
   chain: string;
+  /** The chain transaction; '' for an aggregator deposit not paid yet. */
   txid: string;
+  /** Aggregator deposits: what the player was asked to pay, and where. */
+  invoice?: AggregatorPayment;
 }
+
+/** What an aggregator deposit asks the player to send: this exact amount of `depositCurrency` to `wallet`. */
+export interface AggregatorPayment {
+  depositCurrency: string;
+  /** Wire decimal of `depositCurrency`. */
+  amount: number;
+  wallet: string;
+}
+
+/**
+ * An aggregator deposit (getDepositWallet with an amount): the player asks for `usd` US dollars' worth of
+ * `currency` and pays `amount` of `depositCurrency` to the answer's `wallet`; the aggregator converts what
+ * arrives at the price of the moment it is credited.
+ */
+export interface AggregatorInvoice extends AggregatorPayment {
+  /** The deposit history entry of this invoice. */
+  _id: string;
+  /** Whole US dollars asked for. */
+  usd: number;
+  /** The `currency` this would credit at today's prices (wire decimal). */
+  credit: number;
+}
+
+/**
+ * Aggregator deposits (platform.md §4, §5): the amount is whole US dollars (the amount input takes digits only),
+ * and what the player pays is rounded up to the pay currency's precision.
+ */
+export const AGGREGATOR_AMOUNT_UNIT = 'USD';
 
 /** A currency on one chain the deposit tab offers. */
 export interface AvailableDepositCurrency {
@@ -70,6 +105,8 @@ export interface DepositWalletAnswer {
   currency: string;
   chain: string;
   confirmations: number;
+  /** Only when an amount was sent: the aggregator's invoice (pay exactly this much to `wallet`). */
+  invoice?: AggregatorInvoice;
 }
 
 export interface WalletNotifyAnswer {

@@ -18,3 +18,7 @@ export * from './prices';
 export type * from './deposits';
 /** Types only: the withdrawal rules and texts are imported from '@contract/withdrawals' (the cashier's chunk). */
 export type * from './withdrawals';
+/** Types only: the on-ramp's rules and texts are imported from '@contract/onramp' (the onramp chunk). */
+export type * from './onramp';
+/** Types only: the wallet-connect texts and wallets are imported from '@contract/wallet-connect'. */
+export type * from './wallet-connect';

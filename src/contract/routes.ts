@@ -6,8 +6,15 @@
 import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
+import type { KycRouteMap } from './kyc-routes';
+import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
+import {
+  WALLET_CONNECT_EXTENSION_ROUTES,
+  WALLET_CONNECT_PUBLIC_ROUTES,
+  type WalletConnectRouteMap,
+} from './wallet-connect-routes';
 import type { BetPage, BetRecord, BetScope, SeedChangeAnswer, SeedInfo } from './games';
 import type { Bonus, Currency, Licence, Notification, User, VipData, VipLevel } from './models';
 import type { LoginBody, RegisterBody, ResetPasswordBody, UpdateEmailBody } from './schemas';
@@ -24,7 +31,15 @@ export interface OkAnswer {
 
 /** Every route; the community features declare theirs beside their types (chat.ts, feed.ts, support.ts). */
 export interface ApiRouteMap
-  extends ChatRouteMap, FeedRouteMap, SupportRouteMap, DepositRouteMap, WithdrawalRouteMap {
+  extends
+    ChatRouteMap,
+    FeedRouteMap,
+    SupportRouteMap,
+    DepositRouteMap,
+    WithdrawalRouteMap,
+    OnrampRouteMap,
+    WalletConnectRouteMap,
+    KycRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -124,6 +139,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...CHAT_PUBLIC_ROUTES,
   ...FEED_PUBLIC_ROUTES,
   ...SUPPORT_PUBLIC_ROUTES,
+  ...WALLET_CONNECT_PUBLIC_ROUTES,
 ]);
 
 /**
@@ -132,8 +148,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
  * must add them for those features; where one answers a plain 404, the client hides the feature with
  * "{feature} isn't available on this server." (src/app/api/extensions.ts).
  */
-export const EXTENSION_ROUTES = {
-  ...WITHDRAWAL_EXTENSION_ROUTES,
+const HARNESS_EXTENSION_ROUTES = {
   'POST /api/bets': {
     feature: 'Bet history',
     why: 'the My bets / All bets / High rollers tables under each game; the spec shows no call for them',
@@ -187,6 +202,32 @@ export const EXTENSION_ROUTES = {
     why: "pusher-js authorises private channels here (Laravel's default path); the spec names no path",
   },
 } as const satisfies Partial<Record<RouteKey, { feature: string; why: string }>>;
+
+type JoinedLists<L extends readonly object[]> = L extends readonly [
+  infer First,
+  ...infer Rest extends object[],
+]
+  ? First & JoinedLists<Rest>
+  : unknown;
+
+/**
+ * Joins extension lists. Called as pure, with no spread outside it, so that a bundle that never reads
+ * EXTENSION_ROUTES (the sim worker) drops every list: a spread at a module's top level would be kept.
+ */
+function joinRouteLists<const L extends readonly object[]>(...lists: L): JoinedLists<L> {
+  return Object.assign({}, ...lists) as JoinedLists<L>;
+}
+
+/**
+ * Every extension: the harness's own above and the features' lists (withdrawal-routes.ts, onramp-routes.ts,
+ * wallet-connect-routes.ts).
+ */
+export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
+  HARNESS_EXTENSION_ROUTES,
+  WITHDRAWAL_EXTENSION_ROUTES,
+  ONRAMP_EXTENSION_ROUTES,
+  WALLET_CONNECT_EXTENSION_ROUTES,
+);
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;
 

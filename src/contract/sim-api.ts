@@ -4,6 +4,7 @@
  */
 import type { ExplorerTransaction, SimTransfer } from './deposits';
 import type { Licence } from './models';
+import type { KycProviderSubmission, KycStatus } from './kyc';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
 import type { StaffWithdrawal, WithdrawHistoryEntry } from './withdrawals';
@@ -111,6 +112,18 @@ export interface SimControlApi {
    * tells the clients (PUBLIC_EVENTS.licence).
    */
   setLicencePlugin(plugin: string, settings: Record<string, unknown> | null): Promise<Licence>;
+  /**
+   * The emulated KYC provider's backend receives what the applicant submitted in its form (kyc-provider.html,
+   * forwarded by the operator's page in sim mode): the player's verification becomes pending at once, through
+   * the provider's webhook, and the verdict follows on the sim clock. Refused (RangeError) for an unknown form
+   * or one already submitted.
+   */
+  kycProviderSubmit(submission: KycProviderSubmission): Promise<{ status: KycStatus }>;
+  /**
+   * The emulated bank's 3-D Secure code of a buy-crypto order waiting for it (what the bank would text the
+   * card holder): the page shows it in sim mode. Null for an unknown order or one not waiting.
+   */
+  onrampChallengeCode(orderId: string): Promise<string | null>;
 }
 
 export interface SimApi {

@@ -14,6 +14,19 @@ export const PENDING_WITHDRAW_STATUSES: readonly WithdrawStatus[] = [
   WITHDRAW_STATUS.inReview,
 ];
 
+/** §4: only a withdrawal with status 0 that is not automatic can be cancelled by the player. */
+export const isCancellableWithdrawal = (entry: { status: WithdrawStatus; auto: boolean }) =>
+  entry.status === WITHDRAW_STATUS.queued && !entry.auto;
+
+/**
+ * The VIP level's fee (`withdrawFee`, percent, fixtures/vip-levels.json) of a sum in minor units, rounded up
+ * to a whole minor unit: the cashier takes it out of the sum, and the withdraw form shows it before the order.
+ */
+export function withdrawFeeOf(sum: number, feePercent: number): number {
+  const basisPoints = Math.round(feePercent * 100);
+  return Math.ceil((sum * basisPoints) / 10_000);
+}
+
 /** One row of `POST /api/wallet/history/withdraws` (§3), plus what the harness adds (fee, type, txid). */
 export interface WithdrawHistoryEntry {
   _id: string;

@@ -32,11 +32,14 @@ import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/cha
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
+import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
+import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
 import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
+import { walletConnectRoutes } from './domains/wallet-connect';
 import { createRouter } from './router';
 import type { SimClock } from './services/clock';
 import { createClockKeeper } from './services/clock-store';
@@ -145,11 +148,16 @@ export function createSim(options: CreateSimOptions): Sim {
       supportRoutes,
       chatRoutes,
       depositRoutes,
+      kycRoutes,
+      onrampRoutes,
+      walletConnectRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
     await resumeDeposits(ctx);
     await startCashier(ctx);
+    await resumeKyc(ctx);
+    await resumeOnramp(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
@@ -230,6 +238,8 @@ export function createSim(options: CreateSimOptions): Sim {
         ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.licence, {});
         return licence;
       }),
+    kycProviderSubmit: (submission) => serial(async () => kycProviderSubmit((await started).ctx, submission)),
+    onrampChallengeCode: (id) => serial(async () => onrampChallengeCode((await started).ctx, id)),
   };
 
   return {

@@ -156,6 +156,8 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       declineWithdrawal: (id: string, reason?: string) => started().control.declineWithdrawal(id, reason),
       setLicencePlugin: (plugin: string, settings: Record<string, unknown> | null) =>
         started().control.setLicencePlugin(plugin, settings),
+      kycProviderSubmit: (submission) => started().control.kycProviderSubmit(submission),
+      onrampChallengeCode: (id: string) => started().control.onrampChallengeCode(id),
     } satisfies SimApi['control']),
   };
 }

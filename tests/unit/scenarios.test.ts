@@ -24,7 +24,9 @@ async function transcript(file: string, seed: string) {
 
 describe('scenarios', () => {
   it('finds the scenarios', () => {
-    expect(SCENARIOS).toEqual(expect.arrayContaining(['sign-up-and-top-up.ts', 'living-world.ts']));
+    expect(SCENARIOS).toEqual(
+      expect.arrayContaining(['sign-up-and-top-up.ts', 'living-world.ts', 'deposit-play-withdraw.ts']),
+    );
   });
 
   it.each(SCENARIOS.map((file) => [file]))(

@@ -11,6 +11,11 @@ const PATHS = {
   logout: 'M10 4H5v16h5M14 8l4 4l-4 4M18 12H9',
   wallet: 'M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3M15 13h2',
   sliders: 'M4 7h9M17 7h3M15 5v4M4 17h3M11 17h9M9 15v4',
+  idCard: 'M3 5h18v14H3zM7 9h4v5H7zM14 10h4M14 14h3',
+  selfie: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M5 20c1-4 3.5-6 7-6s6 2 7 6',
+  clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5l4.5-5',
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

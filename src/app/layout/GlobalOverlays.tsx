@@ -4,8 +4,12 @@ import { Toaster } from 'sonner';
 import { lazyComponent, whenIdle } from '../components/lazy';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
+import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
+import { KycSlot } from '../features/kyc/KycSlot';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
+// The slot alone: the rest of wallet-connect loads with its buttons and its modal.
+import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
 
@@ -36,6 +40,9 @@ export function GlobalOverlays() {
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
+      <KycSlot />
+      <ContactInfoSlot />
+      <WalletConnectSlot />
     </>
   );
 }

@@ -23,6 +23,7 @@ export function RootRoute() {
       <Outlet />
     </RouteGuard>
   );
+  if (meta.frame) return <main className="frame-main">{page}</main>;
   return (
     <>
       {meta.hideLayout ? (

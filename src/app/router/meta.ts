@@ -8,6 +8,8 @@ export interface RouteMeta {
   permission?: string;
   /** Access-denied and invalid-licence pages hide the normal layout. */
   hideLayout?: boolean;
+  /** A page shown inside another page's frame: no layout, no demo badge, no overlays of its own. */
+  frame?: boolean;
   /** For pages whose feature is not there yet: its name, shown with "Coming soon". */
   pending?: { feature: string };
 }

@@ -45,7 +45,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/trading/all', 'Futures markets'),
   soon('/trading/:ticker', 'Futures trading'),
   soon('/trading', 'Futures trading'),
-  soon('/crypto', 'Buy crypto'),
+  {
+    path: '/crypto',
+    load: () => import('../features/buy-crypto').then((module) => module.BuyCryptoPage),
+    meta: { requiresLogin: true },
+  },
   soon('/sport', 'Sport betting'),
   soon('/sport/search', 'Sport search'),
   soon('/sport/category/:id', 'Sport category'),
@@ -69,7 +73,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/fairness', load: () => import('../features/fairness').then((module) => module.FairnessPage) },
   soon('/partner', 'Affiliate programme'),
-  soon('/profile/settings/connections', 'Connected accounts', { requiresLogin: true }),
+  {
+    path: '/profile/settings/connections',
+    load: () =>
+      import('../features/wallet-connect/connections/ConnectionsPage').then(
+        (module) => module.ConnectionsPage,
+      ),
+    meta: { requiresLogin: true },
+  },
   { path: '/profile/:tag', load: profile },
   soon('/oauth/authorize/:requestId', 'Authorisation request'),
   {
@@ -89,6 +100,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     meta: { hideLayout: true },
   },
   soon('/debugger/emulator/slotegrator', 'Game-provider emulator'),
+  // The wallet-connect frame (platform.md §2): shown inside the page's modal, so it has no layout of its own.
+  {
+    path: '/walletconnect',
+    load: () =>
+      import('../features/wallet-connect/frame/WalletConnectFramePage').then(
+        (module) => module.WalletConnectFramePage,
+      ),
+    meta: { frame: true },
+  },
   soon('/admin/user/:userId', 'Admin user page', { permission: USERS_PERMISSION }),
   { path: '/user/:userId', load: profile },
   soon('/bonus', 'Daily faucet', { requiresLogin: true }),

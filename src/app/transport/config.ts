@@ -8,6 +8,9 @@
  *   VITE_PUSHER_CLUSTER  Pusher cluster, default 'mt1' (http mode)
  *   VITE_PUSHER_HOST     optional own broadcaster host (e.g. a Soketi/Reverb server) (http mode)
  *   VITE_PUSHER_PORT     optional port of that host (http mode)
+ *   VITE_EXPLORER_SOLANA_RPC       Solana JSON-RPC endpoint the deposit tab polls for new deposits (http mode)
+ *   VITE_EXPLORER_ETHERSCAN_API    Etherscan-compatible API for Ethereum and token deposits (http mode), with
+ *   VITE_EXPLORER_ETHERSCAN_KEY    its API key; without them the deposit tab does not poll that chain
  *   VITE_SIM_SEED        world seed of the simulated backend, default 'demo' (sim mode)
  *   VITE_SIM_CLOCK_RATE  sim clock speed, 1 = real time (sim mode)
  *   VITE_SIM_WORLD       'off' starts the world without its simulated crowd (sim mode)
@@ -42,6 +45,17 @@ export interface SimConfig {
   overridden?: boolean;
 }
 
+/**
+ * The block explorers the deposit tab polls for new transactions to the player's address (platform.md §7). Set
+ * at build time only: no link may point a player's browser at another explorer.
+ */
+export interface DepositExplorers {
+  /** A Solana JSON-RPC endpoint (getSignaturesForAddress). */
+  solanaRpc: string | null;
+  /** An Etherscan-compatible API (txlist and tokentx) for Ethereum and its tokens. */
+  etherscan: { url: string; apiKey: string } | null;
+}
+
 export interface HttpConfig {
   kind: 'http';
   apiUrl: string;
@@ -49,6 +63,8 @@ export interface HttpConfig {
   pusherCluster: string;
   pusherHost: string | null;
   pusherPort: number | null;
+  /** Absent (test doubles, hand-made configs): no explorer is polled. */
+  explorers?: DepositExplorers;
   /** True when a run-time override chose this configuration, not the build. */
   overridden?: boolean;
 }
@@ -86,6 +102,12 @@ function buildConfig(env: Env): TransportConfig {
       pusherCluster: env.VITE_PUSHER_CLUSTER ?? 'mt1',
       pusherHost: env.VITE_PUSHER_HOST || null,
       pusherPort: env.VITE_PUSHER_PORT ? positive(env.VITE_PUSHER_PORT, 443) : null,
+      explorers: {
+        solanaRpc: env.VITE_EXPLORER_SOLANA_RPC || null,
+        etherscan: env.VITE_EXPLORER_ETHERSCAN_API
+          ? { url: env.VITE_EXPLORER_ETHERSCAN_API, apiKey: env.VITE_EXPLORER_ETHERSCAN_KEY ?? '' }
+          : null,
+      },
     };
   }
   return {

@@ -92,6 +92,8 @@ export function acceptHttpOverride(
     apiUrl,
     pusherKey: overrides.key ?? fromBuild?.pusherKey ?? '',
     ...socket,
+    // The build's explorers, never the link's: a link names none.
+    ...(fromBuild?.explorers && { explorers: fromBuild.explorers }),
     overridden: true,
   };
 }

@@ -1,4 +1,5 @@
 /** Sign-up, sign-in, sign-out, token sign-in and password reset (platform.md §4, §5, §7, §8). */
+import * as z from 'zod/mini';
 import { CODES, HTTP, MESSAGES, REGISTER_ERRORS, VALIDATION_TEXTS } from '@contract/index';
 import {
   loginBodySchema,
@@ -21,8 +22,8 @@ import { createUser, findByLogin, toWireUser } from './users';
 export const MAX_ACCOUNTS_PER_FINGERPRINT = 3;
 
 // The contract's schemas with the captcha read by verifyCaptcha, for its clear texts.
-const registerBody = registerBodySchema.extend({ captcha: captchaField });
-const loginBody = loginBodySchema.extend({ captcha: captchaField });
+const registerBody = z.extend(registerBodySchema, { captcha: captchaField });
+const loginBody = z.extend(loginBodySchema, { captcha: captchaField });
 
 const invalidLink = () =>
   new HttpError(HTTP.badRequest, CODES.generic, 'This link is invalid or has expired');

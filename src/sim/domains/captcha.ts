@@ -5,7 +5,7 @@
  * by default in sim worlds (scripts, Playwright, the worker), off in a production-like host. A real server
  * never accepts it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPTCHA_TEST_RESPONSE, CODES, HTTP, MESSAGES } from '@contract/index';
 import type { SimContext } from '../context';
 import { HttpError } from '../services/http-error';
@@ -19,7 +19,7 @@ const CAPTCHA_TTL_MS = 2 * 60 * 1000;
  * The captcha field as the sim reads it: taken as is, so that an empty or malformed response gets the
  * captcha's own texts from verifyCaptcha instead of a schema's generic ones.
  */
-export const captchaField = z.unknown().optional();
+export const captchaField = z.optional(z.unknown());
 
 export async function verifyCaptcha(ctx: SimContext, response: unknown): Promise<void> {
   if (response === undefined || response === null || response === '') {

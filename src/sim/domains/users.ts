@@ -1,7 +1,7 @@
 /** Users: creation, look-up by login or email, and the wire shape. Shared by the account domains. */
 import type { User } from '@contract/index';
 import type { SimContext } from '../context';
-import type { UserRecord } from '../services/db';
+import type { CredentialRecord, UserRecord } from '../services/db';
 import { hashPassword } from '../services/passwords';
 
 export interface NewUser {
@@ -72,16 +72,28 @@ export function newUserRecord(input: NewUser, basics: UserRecordBasics): UserRec
   };
 }
 
-export async function createUser(ctx: SimContext, input: NewUser): Promise<UserRecord> {
+/**
+ * A new account row and its credential (the password hashed, or a random one for an account without), not yet
+ * stored: for a caller that writes them in a transaction of its own.
+ */
+export async function prepareUser(
+  ctx: SimContext,
+  input: NewUser,
+): Promise<{ user: UserRecord; credential: CredentialRecord }> {
   const _id = ctx.newId();
   const clientSeed = ctx.random.tokens.token(16);
   const user = newUserRecord(input, { _id, clientSeed, createdAt: ctx.clock.now() });
   const salt = ctx.random.salts.hex(32);
   const password = input.password ?? ctx.random.tokens.token(32);
   const hash = await hashPassword(password, salt, ctx.pbkdf2Iterations);
+  return { user, credential: { userId: _id, password: hash } };
+}
+
+export async function createUser(ctx: SimContext, input: NewUser): Promise<UserRecord> {
+  const { user, credential } = await prepareUser(ctx, input);
   await ctx.db.transaction('rw', ctx.db.users, ctx.db.credentials, async () => {
     await ctx.db.users.add(user);
-    await ctx.db.credentials.add({ userId: _id, password: hash });
+    await ctx.db.credentials.add(credential);
   });
   return user;
 }

@@ -4,6 +4,7 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ChatMessage, GameId, SupportMessage, SupportUser, User, WithdrawStatus } from '@contract/index';
+import type { KycProviderSubmission } from '@contract/kyc';
 import type { PasswordHash } from './passwords';
 
 export type BalanceKind = 'real' | 'demo';
@@ -275,6 +276,34 @@ export interface DepositRecord {
   creditedAt: number | null;
 }
 
+/**
+ * An aggregator deposit (src/sim/domains/chains/aggregator.ts): the player asked for `usd` dollars of `currency`
+ * and pays `payAmount` of `payCurrency` to the aggregator's one-off `address` on `chain`. Minor units throughout.
+ */
+export interface AggregatorDepositRecord {
+  _id: string;
+  userId: string;
+  /** The currency credited. */
+  currency: string;
+  payCurrency: string;
+  chain: string;
+  address: string;
+  payAmount: number;
+  usd: number;
+  /** `currency` quoted at the invoice; once credited, what was credited. */
+  amount: number;
+  /** 0 not paid (or paid and confirming), 1 credited (contract DEPOSIT_STATUS). */
+  status: 0 | 1;
+  /** The paying transaction, once the chain has it; null before. */
+  txid: string | null;
+  height: number | null;
+  /** What that transaction brought, in `payCurrency`. */
+  paid: number | null;
+  confirmationsNeeded: number;
+  createdAt: number;
+  creditedAt: number | null;
+}
+
 /** A withdrawal (src/sim/domains/cashier): amounts in integer minor units; `sum` includes the fee. */
 export interface WithdrawalRecord {
   _id: string;
@@ -321,6 +350,98 @@ export interface PayoutRecord {
   state: 'queued' | 'broadcast' | 'mined';
 }
 
+/**
+ * A KYC verification at the emulated provider (src/sim/domains/kyc): 'open' once its form is handed out,
+ * 'submitted' while the verdict is due (at `verdictAt` on the sim clock), then 'verified' or 'rejected'.
+ */
+export interface KycVerificationRecord {
+  _id: string;
+  userId: string;
+  status: 'open' | 'submitted' | 'verified' | 'rejected';
+  createdAt: number;
+  submission: KycProviderSubmission | null;
+  submittedAt: number | null;
+  verdictAt: number | null;
+  /** Why it was rejected; null otherwise. */
+  reason: string | null;
+}
+
+/** A player's contact info for their VIP host (src/sim/domains/kyc/contact-info.ts): one update per 24 h. */
+export interface ContactInfoRecord {
+  userId: string;
+  email: string;
+  /** The other fields' values by their model (telegram, phone). */
+  values: Record<string, string>;
+  updatedAt: number;
+}
+
+/** A buy-crypto quote (src/sim/domains/onramp): a price held until `expiresAt`, paid at most once. */
+export interface OnrampQuoteRecord {
+  id: string;
+  userId: string;
+  fiat: 'usd' | 'eur';
+  /** Cents of the fiat: what the card is charged, and the two fees inside it. */
+  amount: number;
+  providerFee: number;
+  networkFee: number;
+  currency: string;
+  chain: string;
+  /** Price of one coin in the fiat, as quoted. */
+  price: number;
+  /** Integer minor units of the currency that arrive. */
+  receive: number;
+  createdAt: number;
+  expiresAt: number;
+  /** The order that paid it, once paid. */
+  orderId: string | null;
+}
+
+/**
+ * A buy-crypto order: the quote's terms, the card as brand and last 4 digits only, and its progress. The coins
+ * are a chain transaction to the player's deposit address (`txid`, fixed from the order at payment), so the
+ * chains domain credits them like any deposit.
+ */
+export interface OnrampOrderRecord extends Omit<OnrampQuoteRecord, 'id' | 'expiresAt' | 'orderId'> {
+  _id: string;
+  quoteId: string;
+  status: 'authenticating' | 'failed' | 'paid' | 'sent';
+  failureReason: string | null;
+  card: { brand: string; last4: string };
+  address: string;
+  /** The emulated bank's 3-D Secure code while `authenticating`. */
+  challengeCode: string | null;
+  txid: string;
+  paidAt: number | null;
+  sentAt: number | null;
+}
+
+/**
+ * A sign-in the emulated thirdweb provider accepted (src/sim/domains/wallet-connect/thirdweb.ts): the uid the
+ * casino's server resolves to the wallet's address, spent by the first fetchToken or connect.
+ */
+export interface ThirdwebSessionRecord {
+  uid: string;
+  /** The signed message's single-use nonce: a replayed signature finds it taken. */
+  nonce: string;
+  /** EIP-55 checksummed. */
+  address: string;
+  wallet: string;
+  issuedAt: number;
+  expiresAt: number;
+  spent: boolean;
+}
+
+/** A wallet linked to an account through wallet-connect: one account per address. */
+export interface WalletConnectionRecord {
+  /** The address in lower case, the key: one link per address whatever its spelling. */
+  addressLower: string;
+  /** EIP-55 checksummed, as the connections page shows it. */
+  address: string;
+  wallet: string;
+  userId: string;
+  linkedAt: number;
+}
+
 export type SimDb = Dexie & {
   users: EntityTable<UserRecord, '_id'>;
   credentials: EntityTable<CredentialRecord, 'userId'>;
@@ -347,6 +468,13 @@ export type SimDb = Dexie & {
   deposits: EntityTable<DepositRecord, '_id'>;
   withdrawals: EntityTable<WithdrawalRecord, '_id'>;
   payouts: EntityTable<PayoutRecord, 'txid'>;
+  kycVerifications: EntityTable<KycVerificationRecord, '_id'>;
+  contactInfo: EntityTable<ContactInfoRecord, 'userId'>;
+  onrampQuotes: EntityTable<OnrampQuoteRecord, 'id'>;
+  onrampOrders: EntityTable<OnrampOrderRecord, '_id'>;
+  aggregatorDeposits: EntityTable<AggregatorDepositRecord, '_id'>;
+  thirdwebSessions: EntityTable<ThirdwebSessionRecord, 'uid'>;
+  walletConnections: EntityTable<WalletConnectionRecord, 'addressLower'>;
 };
 
 export function openSimDb(name: string): SimDb {
@@ -397,6 +525,25 @@ export function openSimDb(name: string): SimDb {
   db.version(6).stores({
     withdrawals: '_id, [userId+createdAt], status, nextAt',
     payouts: 'txid, &withdrawalId, state, [currency+chain]',
+  });
+  // KYC verifications at the emulated provider and the players' contact info (src/sim/domains/kyc).
+  db.version(7).stores({
+    kycVerifications: '_id, userId, status',
+    contactInfo: 'userId',
+  });
+  // Buy crypto: card on-ramp quotes and orders (src/sim/domains/onramp).
+  db.version(8).stores({
+    onrampQuotes: 'id, [userId+createdAt]',
+    onrampOrders: '_id, [userId+createdAt], status',
+  });
+  // Wallet-connect (src/sim/domains/wallet-connect): the emulated provider's uids and the linked wallets.
+  db.version(9).stores({
+    thirdwebSessions: 'uid, &nonce',
+    walletConnections: 'addressLower, userId',
+  });
+  // Aggregator deposits: invoices paid in another currency (src/sim/domains/chains/aggregator.ts).
+  db.version(10).stores({
+    aggregatorDeposits: '_id, &[chain+address], [userId+createdAt], status',
   });
   return db;
 }

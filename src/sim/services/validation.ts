@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { CODES, HTTP } from '@contract/index';
 import { fieldErrors } from '@contract/schemas';
 import { HttpError } from './http-error';
 
 /** Parses a request body with a contract schema; failure is a 422 with the spec's per-field texts. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = z.safeParse(schema, body ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';

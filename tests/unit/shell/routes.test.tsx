@@ -58,6 +58,8 @@ const SPEC_ROUTES = [
   '/admin/user/:userId',
   '/user/:userId',
   '/bonus',
+  // platform.md §2 "Modals and overlays": the wallet-connect frame.
+  '/walletconnect',
 ];
 
 beforeEach(() => {
@@ -79,11 +81,13 @@ describe('route table', () => {
     const meta = (path: string) => APP_ROUTES.find((route) => route.path === path)?.meta ?? {};
     expect(meta('/bonus').requiresLogin).toBe(true);
     expect(meta('/profile/settings/connections').requiresLogin).toBe(true);
+    expect(meta('/crypto').requiresLogin).toBe(true);
     expect(meta('/admin/user/:userId').permission).toBe('users');
     for (const path of ['/error/noLayout/1', '/error/1', '/error/slotUnavailable']) {
       expect(meta(path).hideLayout).toBe(true);
     }
     expect(meta('/error/se').hideLayout).toBeUndefined();
+    expect(meta('/walletconnect').frame).toBe(true);
   });
 });
 

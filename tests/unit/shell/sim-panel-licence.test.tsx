@@ -8,7 +8,7 @@ import type { HarnessHandle } from '../../../src/app/transport';
 const apiMock = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/app/api/api', () => ({ api: apiMock }));
 
-const { LicenceSection } = await import('../../../src/app/features/sim-panel/LicenceSection');
+const { LicenceSection } = await import('../../../src/app/features/sim-panel/sections/LicenceSection');
 const { useWallet } = await import('../../../src/app/features/wallet');
 const { useAppStore } = await import('../../../src/app/stores/app-store');
 

@@ -5,15 +5,17 @@
  * and faults on the next call. Absent against the real API.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import type { WorldRates } from '@contract/index';
+import type { StaffWithdrawal, WorldRates } from '@contract/index';
 import type { HarnessHandle } from '../../../src/app/transport';
 
 const apiMock = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/app/api/api', () => ({ api: apiMock }));
 
 const { SimPanelButton } = await import('../../../src/app/features/sim-panel');
+const { useWallet } = await import('../../../src/app/features/wallet');
+const { currency } = await import('../fakes/app');
 
 const RATES: WorldRates = {
   betsPerMinute: 30,
@@ -37,6 +39,10 @@ function fakeHarness() {
     }),
     injectFault: vi.fn(async () => undefined),
     clearFaults: vi.fn(async () => undefined),
+    sendToAddress: vi.fn(async () => ({ txid: 'ab'.repeat(32) })),
+    pendingWithdrawals: vi.fn(async () => [] as StaffWithdrawal[]),
+    approveWithdrawal: vi.fn(async () => undefined),
+    declineWithdrawal: vi.fn(async () => undefined),
   };
   const realtime = { drop: vi.fn(), restore: vi.fn(), online: vi.fn(() => true) };
   const harness = { transport: 'sim', control, realtime } as unknown as HarnessHandle;
@@ -44,6 +50,7 @@ function fakeHarness() {
 }
 
 let sim: ReturnType<typeof fakeHarness>;
+const LOAD_MS = 10_000;
 
 async function openPanel() {
   render(
@@ -53,7 +60,8 @@ async function openPanel() {
     </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Sim controls' }));
-  await screen.findByRole('heading', { name: 'Events socket' });
+  // The panel's code, and each money page's, loads on first open: on a busy machine that takes a while.
+  await screen.findByRole('heading', { name: 'Events socket' }, { timeout: LOAD_MS });
 }
 
 beforeEach(() => {
@@ -125,5 +133,61 @@ describe('the demo panel', () => {
     expect(sim.control.injectFault).toHaveBeenCalledWith({ type: 'sessionExpired' });
     fireEvent.click(screen.getByRole('button', { name: 'Two-factor challenge (-1024)' }));
     expect(sim.control.injectFault).toHaveBeenLastCalledWith({ type: 'twoFactor' });
+  });
+
+  it("sends a transfer to the signed-in player's deposit address", async () => {
+    useWallet.setState({ currencies: [currency('btc', 8, { name: 'Bitcoin', chains: ['bitcoin'] })] });
+    apiMock.mockResolvedValue({ wallet: 'bc1qplayer', currency: 'btc', chain: 'bitcoin', confirmations: 3 });
+    await openPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Transfer' }));
+    const address = (await screen.findByLabelText('Address', {}, { timeout: LOAD_MS })) as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe('bc1qplayer'));
+    expect(apiMock).toHaveBeenCalledWith('POST /api/wallet/getDepositWallet', {
+      currency: 'btc',
+      chain: 'bitcoin',
+    });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send transfer' }));
+    await screen.findByText('Transfer sent');
+    expect(sim.control.sendToAddress).toHaveBeenCalledWith({
+      currency: 'btc',
+      chain: 'bitcoin',
+      address: 'bc1qplayer',
+      amount: '0.5',
+    });
+  });
+
+  it('lists pending withdrawals and approves or declines them with a reason', async () => {
+    const pending = (id: string, name: string): StaffWithdrawal => ({
+      _id: id,
+      currency: 'btc',
+      address: 'bc1qoutside',
+      sum: 0.01,
+      created_at: '2026-11-22T10:00:00Z',
+      status: 0,
+      auto: false,
+      decline_reason: null,
+      fee: 0.00016,
+      type: 'bitcoin',
+      txid: null,
+      user: { _id: `u-${name}`, name, vipLevel: 2 },
+    });
+    sim.control.pendingWithdrawals
+      .mockResolvedValueOnce([pending('w1', 'ann'), pending('w2', 'bob')])
+      .mockResolvedValueOnce([pending('w2', 'bob')])
+      .mockResolvedValue([]);
+    await openPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    const ann = await screen.findByRole('listitem', { name: '0.01 BTC of ann' }, { timeout: LOAD_MS });
+    fireEvent.click(within(ann).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Withdrawal paid');
+    expect(sim.control.approveWithdrawal).toHaveBeenCalledWith('w1');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: '0.01 BTC of ann' })).toBeNull());
+
+    const bob = screen.getByRole('listitem', { name: '0.01 BTC of bob' });
+    fireEvent.change(within(bob).getByLabelText(/^Decline reason/), { target: { value: ' Wrong network ' } });
+    fireEvent.click(within(bob).getByRole('button', { name: 'Decline' }));
+    await screen.findByText('No withdrawal is waiting.');
+    expect(sim.control.declineWithdrawal).toHaveBeenCalledWith('w2', 'Wrong network');
   });
 });

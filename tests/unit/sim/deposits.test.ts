@@ -216,11 +216,18 @@ describe('the deposit calls', () => {
     ['a zero amount', 1, { currency: 'btc', amount: 0 }],
     ['a negative amount', 1, { currency: 'btc', amount: '-1' }],
     ['an amount that is not a number', 2, { currency: 'btc', amount: 'abc' }],
-    ['more decimals than the currency has', 2, { currency: 'usdt', amount: '1.001' }],
+    ['a fraction of a dollar (the amount is whole US dollars)', 2, { currency: 'usdt', amount: '10.5' }],
+    ['an amount that is not a safe integer', 2, { currency: 'usdt', amount: 2 ** 53 }],
     ['an unknown currency', 3, { currency: 'xyz' }],
     ['an unknown pay-with currency', 3, { currency: 'btc', depositCurrency: 'xyz' }],
-    ['less than the minimal deposit', 4, { currency: 'btc', amount: '0.00001' }],
+    // $6 is 0.0000892 BTC at the fixture price: under the 0.0001 BTC minimum.
+    ['less than the minimal deposit', 4, { currency: 'btc', amount: 6, depositCurrency: 'usdt' }],
     ['a chain the currency is not on', 5, { currency: 'btc', chain: 'erc20' }],
+    [
+      'a chain the pay currency is not on',
+      5,
+      { currency: 'btc', amount: 50, depositCurrency: 'usdt', chain: 'bitcoin' },
+    ],
   ];
   it.each(refusals)('refuses %s with code %i and writes nothing', async (_, code, body) => {
     const world = await startWorld();
@@ -230,16 +237,19 @@ describe('the deposit calls', () => {
     expect(reply.status).toBe(HTTP.badRequest);
     expect(errorBody(reply)).toEqual({ code, message: DEPOSIT_ERRORS[code] });
     expect(await counts(world)).toEqual(before);
-    expect(await (await world.sim.context()).db.depositAddresses.count()).toBe(0);
+    const { db } = await world.sim.context();
+    expect(await db.depositAddresses.count()).toBe(0);
+    expect(await db.aggregatorDeposits.count()).toBe(0);
   });
 
   it('accepts an aggregator amount at the minimum', async () => {
     const world = await startWorld();
     const { token } = await verifiedAccount(world);
+    // $7 is 0.00010408 BTC at the fixture price, the first whole dollar above the 0.0001 BTC minimum.
     const reply = await world.call(
       'POST',
       '/api/wallet/getDepositWallet',
-      { currency: 'btc', chain: 'bitcoin', amount: '0.0001', depositCurrency: 'usdt' },
+      { currency: 'btc', chain: 'trc20', amount: '7', depositCurrency: 'usdt' },
       token,
     );
     expect(reply.status).toBe(HTTP.ok);

@@ -130,6 +130,16 @@ describe('register: field validation (platform.md §5)', () => {
     expectFieldErrors(await refused(world, body), { password: [T.passwordShort] });
   });
 
+  // The schemas are zod/mini, which brings no texts of its own: the contract registers zod's English ones.
+  it("fields the spec gives no text get zod's English texts", async () => {
+    const world = await startWorld();
+    const body = registerBody(freshLogin('texts'), { inviteCode: 'x'.repeat(65), fingerprint: 42 });
+    expectFieldErrors(await refused(world, body), {
+      inviteCode: ['Too big: expected string to have <=64 characters'],
+      fingerprint: ['Invalid input: expected string, received number'],
+    });
+  });
+
   it('reports every bad field at once, each with its own text', async () => {
     const world = await startWorld();
     const reply = await refused(world, {

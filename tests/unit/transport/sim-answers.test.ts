@@ -6,6 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_SCHEMAS } from '@contract/answers';
 import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
+import { ONRAMP_TEST_CARDS } from '@contract/onramp';
+import { thirdwebLoginMessage } from '@contract/wallet-connect';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
@@ -25,6 +28,51 @@ function checkedSim() {
   return withAnswerChecks(sim);
 }
 
+type Call = (route: RouteKey, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** The emulated provider's uid for a new wallet (the frame's part of wallet-connect). */
+async function walletUid(call: Call): Promise<string> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const body = {
+    wallet: 'io.metamask',
+    address: account.address,
+    nonce: `seam${Date.now()}${Math.random().toString(36).slice(2, 10)}`,
+    issuedAt: Date.now(),
+  };
+  const signature = await account.signMessage({ message: thirdwebLoginMessage(body) });
+  return (await call('POST /thirdweb/emulator/login', { ...body, signature })).uid as string;
+}
+
+/** Wallet-connect: a guest signs in by a wallet, links a second one, lists and unlinks it. */
+async function connectWallets(call: Call, setToken: (token: string | null) => void) {
+  setToken(null);
+  const signedIn = await call('POST /api/thirdweb/fetchToken', { uid: await walletUid(call) });
+  setToken((signedIn.model as { userAuthToken: string }).userAuthToken);
+  await call('POST /api/profile/connections/connect', { uid: await walletUid(call) });
+  const [linked] = (await call('POST /api/profile/connections')) as unknown as { address: string }[];
+  await call('POST /api/profile/connections/disconnect', { address: linked!.address });
+}
+
+/** The buy-crypto calls, as the demo player (whose email is verified): a 3-D Secure order failed, one cancelled. */
+async function buyCrypto(call: Call, setToken: (token: string) => void) {
+  const { user } = (await call('POST /auth/login', {
+    login: 'player',
+    password: 'player123',
+    captcha: CAPTCHA_TEST_RESPONSE,
+  })) as { user: { token: string } };
+  setToken(user.token);
+  const order = async () => {
+    const quote = await call('POST /api/onramp/quote', { fiat: 'usd', amount: 50, currency: 'eth' });
+    const card = { number: ONRAMP_TEST_CARDS.threeDSecure, expiry: '12/34', cvc: '123', holder: 'Sam Seam' };
+    return (await call('POST /api/onramp/order', { quoteId: quote.id, ...card }))._id;
+  };
+  await call('POST /api/onramp/order/authenticate', { id: await order(), code: '000000' });
+  const id = await order();
+  await call('POST /api/onramp/order/cancel', { id });
+  await call('POST /api/onramp/order/status', { id });
+  await call('POST /api/onramp/orders');
+}
+
 describe("the sim's answers and the seam's answer schemas", () => {
   it('pass for every checked route a session goes through', async () => {
     const transport = checkedSim();
@@ -39,7 +87,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     const credentials = { password: 'correct-horse-battery', captcha: CAPTCHA_TEST_RESPONSE };
     await call('POST /auth/register', { name: 'seam_sam', email: 'sam@example.test', ...credentials });
     const { user } = (await call('POST /auth/login', { login: 'seam_sam', ...credentials })) as {
-      user: { token: string };
+      user: { token: string; _id: string };
     };
     transport.setToken(user.token);
     await call('GET /api/user');
@@ -48,6 +96,41 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
+    await call('POST /api/kycaid/verification', { external_applicant_id: user._id });
+    await call('POST /api/contactInfoModalSettings');
+    await call('POST /api/profile/updateContactInfo', {
+      email: 'sam2@example.test',
+      update: { telegram: '@seam_sam' },
+    });
+
+    // The wallet's routes, as the admin: verified, with balances, and staff of the withdrawals.
+    const admin = (await call('POST /auth/login', {
+      login: 'admin',
+      password: 'admin123',
+      captcha: CAPTCHA_TEST_RESPONSE,
+    })) as {
+      user: { token: string };
+    };
+    transport.setToken(admin.user.token);
+    await call('POST /api/wallet/getAvailableCurrencies', {});
+    await call('POST /api/wallet/getDepositWallet', { currency: 'btc', chain: 'bitcoin' });
+    await call('POST /api/wallet/history/deposits');
+    const order = {
+      sum: 200,
+      currency: 'usdt',
+      wallet: '0x00000000000000000000000000000000000000aa',
+      type: 'erc20',
+    };
+    const first = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/wallet/cancel_withdraw', { id: first._id });
+    const second = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/admin/withdrawals');
+    await call('POST /api/admin/withdrawals/approve', { id: second._id });
+    const third = await call('POST /api/wallet/withdraw', order);
+    await call('POST /api/admin/withdrawals/decline', { id: third._id, reason: 'Checked by the seam test' });
+    await call('POST /api/wallet/history/withdraws');
+    await buyCrypto(call, (token) => transport.setToken(token));
+    await connectWallets(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
     expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);

@@ -12,7 +12,8 @@ import { setTransport } from '../../../src/app/api/api';
 import { HeaderBalance, useWallet } from '../../../src/app/features/wallet';
 import { Modal } from '../../../src/app/components/modal';
 import { filterDecimalText } from '../../../src/app/format/decimal-input';
-import WalletTabs from '../../../src/app/features/wallet/deposit/WalletTabs';
+import WalletTabs from '../../../src/app/features/wallet/modal/WalletTabs';
+import { useWalletModal } from '../../../src/app/features/wallet/wallet-modal-store';
 import { stopWalletSync } from '../../../src/app/features/wallet/wallet-sync';
 import { makeUser } from '../auth/fakes/user';
 import { currency, renderAt, setSession } from '../fakes/app';
@@ -55,13 +56,22 @@ const renderModal = () =>
   renderAt(
     <>
       <Modal open title="Wallet">
-        <WalletTabs userId="u1" />
+        <WalletTabs player={{ id: 'u1', emailVerified: true, vipLevel: 0 }} />
       </Modal>
       <Toaster />
     </>,
   );
 
+/** Opens a picker field of the modal by its label and returns the names of its options. */
+function openPicker(label: string, list: string) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+  const options = within(screen.getByRole('list', { name: list })).getAllByRole('button');
+  return { options, names: options.map((option) => option.textContent) };
+}
+
 beforeEach(() => {
+  useWalletModal.setState({ tab: 'deposit', history: null });
+  useWallet.setState({ currencies: [], bonuses: [] });
   fake.reset();
   setTransport(fake.transport);
   setSession(makeUser());
@@ -107,10 +117,14 @@ describe('the deposit tab', () => {
     // 3 currencies: no search box
     expect(screen.queryByLabelText('Search currency')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'usdt' } });
-    const chain = screen.getByLabelText('Chain') as HTMLSelectElement;
-    expect([...chain.options].map((option) => option.value)).toEqual(['erc20', 'trc20']);
-    fireEvent.change(chain, { target: { value: 'trc20' } });
+    // BTC has one network: shown, not pickable.
+    expect((screen.getByRole('button', { name: 'Network Bitcoin' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(openPicker('Currency', 'Currencies').options[2]!);
+    const chains = openPicker('Network', 'Networks');
+    expect(chains.names).toEqual(['Ethereum (ERC-20)', 'TRON (TRC-20)']);
+    fireEvent.click(chains.options[1]!);
     expect((await screen.findByText('addr-usdt-trc20')).tagName).toBe('CODE');
     expect(screen.getByText('Confirmations needed').nextSibling!.textContent).toBe('19');
     expect(fake.bodiesOf('POST /api/wallet/getDepositWallet').at(-1)).toEqual({
@@ -124,9 +138,15 @@ describe('the deposit tab', () => {
       currencies: [...OFFER, offer('ltc', 'litecoin', 6, 0.001)],
     }));
     await renderModal();
-    fireEvent.change(await screen.findByLabelText('Search currency'), { target: { value: 'lt' } });
-    const options = [...(screen.getByLabelText('Currency') as HTMLSelectElement).options];
-    expect(options.map((option) => option.value)).toEqual(['btc', 'ltc']);
+    await screen.findByTestId('deposit-address');
+    expect(openPicker('Currency', 'Currencies').names).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Search currency'), { target: { value: 'lt' } });
+    const list = screen.getByRole('list', { name: 'Currencies' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((option) => option.textContent),
+    ).toEqual(['LTCLTC']);
   });
 
   it("copies the address and toasts 'Copied!'", async () => {
@@ -142,6 +162,7 @@ describe('the deposit tab', () => {
   it('shows the history as n/N and updates it on a depositUpdate event', async () => {
     answer('POST /api/wallet/history/deposits', () => [deposit()]);
     await renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
     const history = await screen.findByRole('region', { name: 'Deposit history' });
     expect(await within(history).findByText('0/3')).toBeTruthy();
 
@@ -163,6 +184,9 @@ describe('the deposit tab', () => {
         .getAllByRole('row')
         .map((row) => (row as HTMLTableRowElement).cells[0]!.textContent),
     ).toEqual(['Currency', 'ETH', 'BTC']);
+    // Back to the tabs.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('tab', { name: 'Deposit', selected: true })).toBeTruthy();
   });
 
   it("shows the server's message when a call fails", async () => {

@@ -14,6 +14,8 @@ export interface ModalProps {
   /** Id of the element naming the dialog, when the title prop is not used. */
   labelledBy?: string;
   className?: string;
+  /** False for content that draws its own header and close button (a provider's frame). */
+  header?: boolean;
 }
 
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select, textarea, a[href], [tabindex="0"]';
@@ -40,7 +42,15 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, dismissible = true, children, labelledBy, className }: ModalProps) {
+function OpenModal({
+  onClose,
+  title,
+  dismissible = true,
+  children,
+  labelledBy,
+  className,
+  header = true,
+}: ModalProps) {
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const dismiss = () => {
@@ -92,7 +102,7 @@ function OpenModal({ onClose, title, dismissible = true, children, labelledBy, c
         className={className ? `modal-sheet ${className}` : 'modal-sheet'}
         {...drag}
       >
-        {(title || dismissible) && (
+        {header && (title || dismissible) && (
           <div className="modal-header">
             {title && (
               <h2 id={titleId} className="modal-title">

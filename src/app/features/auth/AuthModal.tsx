@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../../components/modal';
 import { useAuthModal, type AuthTab } from './auth-modal-store';
-import { ForgotPasswordForm, LoginForm, RegisterForm } from './forms/lazy-forms';
+import { ForgotPasswordForm, LoginForm, RegisterForm, WalletOption } from './forms/lazy-forms';
 
 const TABS: { id: AuthTab; label: string }[] = [
   { id: 'auth', label: 'Sign in' },
@@ -55,6 +55,7 @@ export function AuthModal() {
               <RegisterForm onSignedIn={close} />
             )}
           </div>
+          <WalletOption />
         </>
       )}
     </Modal>

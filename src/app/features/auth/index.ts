@@ -1,6 +1,6 @@
 export { AuthModals } from './AuthModals';
 export { useSession, type SessionState, type SessionStatus } from './session/session-store';
-export { loginViaToken } from './session/sign-in';
+export { loginViaToken, signInWithToken } from './session/sign-in';
 export { openAuthModal, useAuthModal, type AuthTab, type AuthView } from './auth-modal-store';
 export { hasPermission, isModerator } from './permissions';
 export { MetaMaskButton } from './metamask/MetaMaskButton';

@@ -8,14 +8,20 @@ export type KycStep = 'closed' | 'info' | 'frame';
 
 export interface KycModalState {
   step: KycStep;
+  /** The provider's form shown in the frame (kycaid/verification's data.form_url). */
+  formUrl: string | null;
   openKycInfo: () => void;
-  openKycFrame: () => void;
+  openKycFrame: (formUrl: string) => void;
   closeKyc: () => void;
 }
 
 export const useKycModal = create<KycModalState>()((set) => ({
   step: 'closed',
+  formUrl: null,
   openKycInfo: () => set({ step: 'info' }),
-  openKycFrame: () => set({ step: 'frame' }),
+  openKycFrame: (formUrl) => set({ step: 'frame', formUrl }),
   closeKyc: () => set({ step: 'closed' }),
 }));
+
+/** For callers outside React (the withdraw tab's code 42, a toast's action). */
+export const openKycInfo = () => useKycModal.getState().openKycInfo();

@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { HIDDEN_NAME, type ProfileAnswer, type User } from '@contract/index';
 import { openAuthModal, useSession } from '../auth';
 import { BetList } from '../bets';
+import { AccountCards } from './AccountCards';
 import { Avatar } from './Avatar';
-import { OWN_PROFILE_TAG } from './paths';
+import { CONNECTIONS_PATH, OWN_PROFILE_TAG } from './paths';
 import { canSeeProfile, PRIVATE_PROFILE_TEXT } from './privacy';
 import { AdminLink, canTip, ProfileFacts, TipSection } from './ProfileParts';
 import { useProfile, type ProfileState } from './use-profile';
@@ -22,9 +23,15 @@ function Profile({ profile, viewer }: { profile: ProfileAnswer; viewer: User | n
       <header className="profile-page__head">
         <Avatar user={profile.user} size={72} />
         <h1>{profile.user.name}</h1>
+        {viewer?._id === profile.user._id && (
+          <Link className="button profile-page__connections" to={CONNECTIONS_PATH}>
+            Connected wallets
+          </Link>
+        )}
         <AdminLink userId={profile.user._id} viewer={viewer} />
       </header>
       <ProfileFacts profile={profile} />
+      {viewer?._id === profile.user._id && <AccountCards user={viewer} />}
       {canTip(profile, viewer) && <TipSection name={profile.user.name} />}
       <section className="profile-page__bets" aria-labelledby="profile-bets">
         <h2 id="profile-bets">Latest bets</h2>

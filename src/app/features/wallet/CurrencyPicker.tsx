@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Currency, CurrencyId } from '@contract/index';
-import { useDismiss } from '../../hooks/dismiss';
+import { DropdownPicker, OptionIcon } from './picker/DropdownPicker';
 
 export interface CurrencyPickerProps {
   currencies: readonly Currency[];
@@ -14,31 +14,19 @@ export interface CurrencyPickerProps {
   locked?: boolean;
 }
 
-/** The selector's search box appears only with more than 3 entries (platform.md §9). */
-const SEARCH_THRESHOLD = 3;
-
-/** The currency's icon; a currency without one keeps the icon's place empty (an empty src refetches the page). */
-function CurrencyIcon({ currency }: { currency: Currency }) {
-  if (!currency.icon) return <span className="currency-icon" aria-hidden="true" />;
-  return <img className="currency-icon" src={currency.icon} alt="" width={18} height={18} />;
-}
-
-/** The balance button and its dropdown of currencies, searchable by name. */
+/** The header's balance button and its dropdown of currencies with their balances, searchable by name. */
 export function CurrencyPicker(props: CurrencyPickerProps) {
   const { currencies, selected, amountOf, onSelect, locked } = props;
   const selectedAmount = props.selectedAmount ?? (
     <span className="currency-amount">{amountOf(selected)}</span>
   );
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const searchId = useId();
-  useDismiss(open, root, () => {
-    setOpen(false);
-    setQuery('');
-  });
-
+  const face = (
+    <>
+      <OptionIcon src={selected.icon} />
+      {selectedAmount}
+      <span className="currency-code">{selected.id.toUpperCase()}</span>
+    </>
+  );
   if (locked) {
     return (
       <div className="currency-picker">
@@ -46,74 +34,32 @@ export function CurrencyPicker(props: CurrencyPickerProps) {
           className="currency-picker-toggle currency-picker-toggle--locked"
           title={`This casino plays in ${selected.id.toUpperCase()} only`}
         >
-          <CurrencyIcon currency={selected} />
-          {selectedAmount}
-          <span className="currency-code">{selected.id.toUpperCase()}</span>
+          {face}
         </div>
       </div>
     );
   }
-
-  const needle = query.trim().toLowerCase();
-  const shown = needle ? currencies.filter((entry) => entry.name.toLowerCase().includes(needle)) : currencies;
-
-  function choose(id: CurrencyId) {
-    onSelect(id);
-    setOpen(false);
-    setQuery('');
-  }
-
   return (
-    <div className="currency-picker" ref={root}>
-      <button
-        type="button"
-        className="currency-picker-toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        title="Change currency"
-        onClick={() => setOpen(!open)}
-      >
-        <CurrencyIcon currency={selected} />
-        {selectedAmount}
-        <span className="currency-code">{selected.id.toUpperCase()}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-      {open && (
-        <div id={menuId} className="currency-picker-menu">
-          {currencies.length > SEARCH_THRESHOLD && (
-            <>
-              <label htmlFor={searchId} className="visually-hidden">
-                Search currency
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="currency-search"
-                placeholder="Search"
-                value={query}
-                autoFocus
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </>
-          )}
-          <ul className="currency-list" aria-label="Currencies">
-            {shown.map((entry) => (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  className="currency-option"
-                  aria-current={entry.id === selected.id ? 'true' : undefined}
-                  onClick={() => choose(entry.id)}
-                >
-                  <CurrencyIcon currency={entry} />
-                  <span className="currency-name">{entry.name}</span>
-                  <span className="currency-amount">{amountOf(entry)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
+    <DropdownPicker
+      className="currency-picker"
+      toggleClassName="currency-picker-toggle"
+      toggleTitle="Change currency"
+      listLabel="Currencies"
+      searchLabel="Search currency"
+      options={currencies.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        icon: entry.icon,
+        detail: amountOf(entry),
+      }))}
+      selectedId={selected.id}
+      onSelect={onSelect}
+      toggle={
+        <>
+          {face}
+          <span aria-hidden="true">▾</span>
+        </>
+      }
+    />
   );
 }

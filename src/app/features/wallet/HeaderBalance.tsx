@@ -21,7 +21,7 @@ import { startWalletSync } from './wallet-sync';
 import './wallet.css';
 
 /** The wallet modal is its own chunk: the page's first bundle stays small. */
-const WalletTabs = lazyComponent(() => import('./deposit/WalletTabs').then((module) => module.default));
+const WalletTabs = lazyComponent(() => import('./modal/WalletTabs').then((module) => module.default));
 
 /** The displayed balance of a currency (community.md §5) and its text in the chosen view. */
 function useBalances() {
@@ -52,7 +52,11 @@ export function HeaderBalance() {
     set,
   } = useAppStore(useShallow(({ currency, demo, set }) => ({ currency, demo, set })));
   const emailVerified = useSession((state) => state.user?.email_verified === true);
-  const userId = useSession((state) => state.user?._id ?? null);
+  const player = useSession(
+    useShallow(({ user }) =>
+      user ? { id: user._id, emailVerified: user.email_verified, vipLevel: user.vipLevel } : null,
+    ),
+  );
   const { balanceOf, textOf } = useBalances();
   const fixed = useFixedCurrency();
   const demoId = useId();
@@ -95,7 +99,7 @@ export function HeaderBalance() {
         <span className="wallet-deposit__label">Deposit</span>
       </button>
       <Modal open={walletOpen} onClose={closeWallet} title="Wallet" className="wallet-modal">
-        <WalletTabs userId={userId} />
+        <WalletTabs player={player} />
       </Modal>
       <CurrencyPrompt />
       <div className="wallet-demo-toggle">

@@ -1,6 +1,11 @@
 /** The withdrawal calls (platform.md §4, §5, §9) and the staff's moderation routes. */
 import { HTTP, LIMITS } from '@contract/index';
-import { WITHDRAWAL_CODES, WITHDRAWAL_MESSAGES, WITHDRAW_STATUS } from '@contract/withdrawals';
+import {
+  WITHDRAWAL_CODES,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAW_STATUS,
+  isCancellableWithdrawal,
+} from '@contract/withdrawals';
 import {
   staffDeclineBodySchema,
   withdrawHistoryBodySchema,
@@ -19,7 +24,7 @@ const cancellableBy =
   (userId: string): SettleGuard =>
   (record) => {
     if (record.userId !== userId) return withdrawalNotFound();
-    if (record.status !== WITHDRAW_STATUS.queued || record.auto)
+    if (!isCancellableWithdrawal(record))
       return new HttpError(
         HTTP.badRequest,
         WITHDRAWAL_CODES.notCancellable,

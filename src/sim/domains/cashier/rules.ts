@@ -1,6 +1,6 @@
 /** The cashier's arithmetic: the amount asked, the VIP fee, the dollar value and the withdrawal hours. */
 import { fromMinor, toMinor } from '@contract/index';
-import { WITHDRAW_RULES } from '@contract/withdrawals';
+import { WITHDRAW_RULES, withdrawFeeOf } from '@contract/withdrawals';
 import { VIP_LEVELS, type CurrencyFixture, type PricedCurrency } from '../../context';
 
 const HOUR_MS = 60 * 60_000;
@@ -13,11 +13,10 @@ export function parseSum(sum: unknown, currency: CurrencyFixture): number | null
   return minor !== null && minor > 0 ? minor : null;
 }
 
-/** The VIP level's fee (percent, fixtures/vip-levels.json) of a sum, rounded up to a whole minor unit. */
+/** The VIP level's fee of a sum (withdrawFeeOf), in minor units. */
 export function feeOf(sum: number, vipLevel: number): number {
   const level = VIP_LEVELS.find((entry) => entry.level === vipLevel) ?? VIP_LEVELS[0]!;
-  const basisPoints = Math.round(level.withdrawFee * 100);
-  return Math.ceil((sum * basisPoints) / 10_000);
+  return withdrawFeeOf(sum, level.withdrawFee);
 }
 
 /** The sum's value in US cents at the currency's price (the price now, for an order). */

@@ -10,13 +10,38 @@ import { announceDeposit } from './history';
 import { runDepositCreditedHooks } from './hooks';
 import { confirmationsAt, confirmedAt, findChain } from './params';
 
+/**
+ * Whether the player has no credited deposit yet, of either kind (chain or aggregator). Call it inside the
+ * credit's transaction, before the new one is marked, with both deposit tables in its scope.
+ */
+export async function noCreditedDeposit(ctx: SimContext, userId: string): Promise<boolean> {
+  const credited = (deposit: { status: number }) => deposit.status === DEPOSIT_STATUS.credited;
+  const range: [[string, number], [string, number]] = [
+    [userId, -Infinity],
+    [userId, Infinity],
+  ];
+  const chain = await ctx.db.deposits
+    .where('[userId+createdAt]')
+    .between(...range)
+    .filter(credited)
+    .count();
+  if (chain > 0) return false;
+  const aggregator = await ctx.db.aggregatorDeposits
+    .where('[userId+createdAt]')
+    .between(...range)
+    .filter(credited)
+    .count();
+  return aggregator === 0;
+}
+
 export async function creditDeposit(ctx: SimContext, depositId: string): Promise<boolean> {
   const now = ctx.clock.now();
-  const credited = await ctx.ledger.transact([ctx.db.deposits], async (tx) => {
+  const credited = await ctx.ledger.transact([ctx.db.deposits, ctx.db.aggregatorDeposits], async (tx) => {
     const deposit = await ctx.db.deposits.get(depositId);
     if (!deposit || deposit.status === DEPOSIT_STATUS.credited) return null;
     const chain = findChain(deposit.chain);
     if (!chain || confirmationsAt(chain, deposit.height, now) < deposit.confirmationsNeeded) return null;
+    const first = await noCreditedDeposit(ctx, deposit.userId);
     await tx.apply({
       userId: deposit.userId,
       currency: deposit.currency,
@@ -25,14 +50,9 @@ export async function creditDeposit(ctx: SimContext, depositId: string): Promise
       reason: 'deposit',
       ref: deposit._id,
     });
-    const earlier = await ctx.db.deposits
-      .where('[userId+createdAt]')
-      .between([deposit.userId, -Infinity], [deposit.userId, Infinity])
-      .filter((other) => other.status === DEPOSIT_STATUS.credited)
-      .count();
     const done: DepositRecord = { ...deposit, status: DEPOSIT_STATUS.credited, creditedAt: now };
     await ctx.db.deposits.put(done);
-    return { done, first: earlier === 0 };
+    return { done, first };
   });
   if (!credited) return false;
   announceDeposit(ctx, credited.done);
@@ -40,31 +60,51 @@ export async function creditDeposit(ctx: SimContext, depositId: string): Promise
   return true;
 }
 
+/** A transaction waiting for its confirmations: the block that holds it and how many it needs. */
+export interface Confirming {
+  chain: string;
+  height: number;
+  confirmationsNeeded: number;
+  txid: string;
+}
+
 /**
- * Schedules, on the sim clock, one announcement per block that confirms the deposit (so the history updates
- * live: 1/3, 2/3, ...) and the credit at the last one. At most `confirmationsNeeded` tasks, whatever the clock
- * does; those a reload already passed are not repeated.
+ * Schedules, on the sim clock, `onBlock` at each block that confirms the transaction (so a history updates
+ * live: 1/3, 2/3, ...) and `onConfirmed` at the last one. At most `confirmationsNeeded` tasks, whatever the
+ * clock does; those a reload already passed are not repeated.
  */
-export function scheduleCredit(ctx: SimContext, deposit: DepositRecord): void {
-  const chain = findChain(deposit.chain);
+export function scheduleConfirmations(
+  ctx: SimContext,
+  confirming: Confirming,
+  onBlock: () => Promise<void>,
+  onConfirmed: () => Promise<void>,
+): void {
+  const chain = findChain(confirming.chain);
   if (!chain) return;
   const now = ctx.clock.now();
-  for (let confirmations = 1; confirmations < deposit.confirmationsNeeded; confirmations += 1) {
-    const at = confirmedAt(chain, deposit.height, confirmations);
-    if (at <= now) continue;
-    ctx.scheduler.at(at, `deposit-confirmation:${deposit.txid}`, async () => {
+  for (let confirmations = 1; confirmations < confirming.confirmationsNeeded; confirmations += 1) {
+    const at = confirmedAt(chain, confirming.height, confirmations);
+    if (at > now) ctx.scheduler.at(at, `deposit-confirmation:${confirming.txid}`, onBlock);
+  }
+  const at = confirmedAt(chain, confirming.height, confirming.confirmationsNeeded);
+  ctx.scheduler.at(at, `deposit-credit:${confirming.txid}`, onConfirmed);
+}
+
+/** A chain deposit's confirmations announced as they come, and its credit at the last. */
+export function scheduleCredit(ctx: SimContext, deposit: DepositRecord): void {
+  scheduleConfirmations(
+    ctx,
+    deposit,
+    async () => {
       const current = await ctx.db.deposits.get(deposit._id);
       if (current?.status === DEPOSIT_STATUS.pending) announceDeposit(ctx, current);
-    });
-  }
-  const at = confirmedAt(chain, deposit.height, deposit.confirmationsNeeded);
-  ctx.scheduler.at(at, `deposit-credit:${deposit.txid}`, async () => {
-    await creditDeposit(ctx, deposit._id);
-  });
+    },
+    async () => void (await creditDeposit(ctx, deposit._id)),
+  );
 }
 
 /** On start: the deposits still pending (a reload mid-confirmation) get their credit scheduled again. */
-export async function resumeDeposits(ctx: SimContext): Promise<void> {
+export async function resumeChainDeposits(ctx: SimContext): Promise<void> {
   const pending = await ctx.db.deposits.where('status').equals(DEPOSIT_STATUS.pending).sortBy('createdAt');
   for (const deposit of pending) scheduleCredit(ctx, deposit);
 }

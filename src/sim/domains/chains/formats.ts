@@ -39,6 +39,14 @@ export function depositAddressFor(
   return encodeAddress(chain, digest(`${seed}:deposit-address:${userId}:${currency}:${chain.id}`));
 }
 
+/**
+ * The payment aggregator's one-off address for an invoice, on the chain the player pays on: like a payment
+ * processor's, a fresh address per invoice, so the payment that reaches it names the invoice.
+ */
+export function aggregatorAddressFor(seed: string, invoiceId: string, chain: ChainParams): Promise<string> {
+  return encodeAddress(chain, digest(`${seed}:aggregator-address:${invoiceId}:${chain.id}`));
+}
+
 /** Whether `address` is well formed for the chain (prefix, length and checksum). */
 export async function isChainAddress(chain: ChainParams, address: string): Promise<boolean> {
   const { base58, bech32, createBase58check } = await import('@scure/base');

@@ -2,7 +2,7 @@
 import { fromMinor, userChannel, type DepositHistoryEntry, type ExplorerTransaction } from '@contract/index';
 import { DEPOSIT_EVENTS } from '@contract/deposits';
 import { findCurrency, type SimContext } from '../../context';
-import type { ChainTxRecord, DepositRecord } from '../../services/db';
+import type { AggregatorDepositRecord, ChainTxRecord, DepositRecord } from '../../services/db';
 import { confirmationsAt, findChain } from './params';
 
 const decimalsOf = (currency: string) => findCurrency(currency)?.decimals ?? 8;
@@ -30,15 +30,55 @@ export function historyEntry(deposit: DepositRecord, now: number): DepositHistor
   };
 }
 
-/** A player's deposits, newest first. */
+/**
+ * An aggregator deposit as the history lists it: the sum in the currency credited (quoted until it is credited),
+ * the paying transaction's confirmations (none and no txid while it is not paid) and the invoice.
+ */
+export function aggregatorEntry(invoice: AggregatorDepositRecord, now: number): DepositHistoryEntry {
+  const confirmations = invoice.height === null ? 0 : liveConfirmations(invoice.height, invoice.chain, now);
+  return {
+    _id: invoice._id,
+    currency: invoice.currency,
+    sum: fromMinor(invoice.amount, decimalsOf(invoice.currency)),
+    created_at: new Date(invoice.createdAt).toISOString(),
+    confirmations: Math.min(invoice.confirmationsNeeded, confirmations),
+    confirmations_needed: invoice.confirmationsNeeded,
+    aggregator: true,
+    status: invoice.status,
+    chain: invoice.chain,
+    txid: invoice.txid ?? '',
+    invoice: {
+      depositCurrency: invoice.payCurrency,
+      amount: fromMinor(invoice.payAmount, decimalsOf(invoice.payCurrency)),
+      wallet: invoice.address,
+    },
+  };
+}
+
+/** A player's deposits of both kinds, newest first. */
 export async function depositHistory(ctx: SimContext, userId: string): Promise<DepositHistoryEntry[]> {
-  const rows = await ctx.db.deposits
-    .where('[userId+createdAt]')
-    .between([userId, -Infinity], [userId, Infinity])
-    .reverse()
-    .toArray();
+  const range: [[string, number], [string, number]] = [
+    [userId, -Infinity],
+    [userId, Infinity],
+  ];
+  const [chainRows, aggregatorRows] = await Promise.all([
+    ctx.db.deposits
+      .where('[userId+createdAt]')
+      .between(...range)
+      .reverse()
+      .toArray(),
+    ctx.db.aggregatorDeposits
+      .where('[userId+createdAt]')
+      .between(...range)
+      .reverse()
+      .toArray(),
+  ]);
   const now = ctx.clock.now();
-  return rows.map((deposit) => historyEntry(deposit, now));
+  const entries = [
+    ...chainRows.map((deposit) => ({ at: deposit.createdAt, entry: historyEntry(deposit, now) })),
+    ...aggregatorRows.map((invoice) => ({ at: invoice.createdAt, entry: aggregatorEntry(invoice, now) })),
+  ];
+  return entries.sort((a, b) => b.at - a.at).map(({ entry }) => entry);
 }
 
 export function announceDeposit(ctx: SimContext, deposit: DepositRecord): void {
@@ -46,6 +86,14 @@ export function announceDeposit(ctx: SimContext, deposit: DepositRecord): void {
     userChannel(deposit.userId),
     DEPOSIT_EVENTS.depositUpdate,
     historyEntry(deposit, ctx.clock.now()),
+  );
+}
+
+export function announceAggregatorDeposit(ctx: SimContext, invoice: AggregatorDepositRecord): void {
+  ctx.broadcaster.emit(
+    userChannel(invoice.userId),
+    DEPOSIT_EVENTS.depositUpdate,
+    aggregatorEntry(invoice, ctx.clock.now()),
   );
 }
 

@@ -29,7 +29,13 @@ export const depositRoutes = lazyRoutes(DEPOSIT_ROUTE_KEYS, async () => (await l
 /** On start: re-schedules the credit of deposits a reload interrupted (loads the domain only if there are any). */
 export async function resumeDeposits(ctx: SimContext): Promise<void> {
   // 0 is DEPOSIT_STATUS.pending, written out so this entry does not pull the deposit texts in.
-  if ((await ctx.db.deposits.where('status').equals(0).count()) === 0) return;
+  const chain = await ctx.db.deposits.where('status').equals(0).count();
+  const aggregator = await ctx.db.aggregatorDeposits
+    .where('status')
+    .equals(0)
+    .filter((invoice) => invoice.txid !== null)
+    .count();
+  if (chain + aggregator === 0) return;
   await (await load()).resumeDeposits(ctx);
 }
 

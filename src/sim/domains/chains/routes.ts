@@ -1,4 +1,7 @@
-/** The deposit tab's calls (platform.md §7): currencies on offer, the deposit address, history, wallet-notify. */
+/**
+ * The deposit tab's calls (platform.md §7): currencies on offer, the deposit address (or, with an amount, an
+ * aggregator's invoice), history, wallet-notify.
+ */
 import {
   fromMinor,
   type AvailableDepositCurrency,
@@ -11,9 +14,10 @@ import { CURRENCIES, findCurrency } from '../../context';
 import { authed, type RouteHandlers } from '../../router';
 import { parseBody } from '../../services/validation';
 import { depositAddress } from './addresses';
+import { openInvoice } from './aggregator';
 import { depositHistory } from './history';
 import { chainOf, minDepositOf } from './params';
-import { checkDepositAmount, depositChain, requireVerifiedEmail, supportedCurrency } from './validation';
+import { checkAggregatorUsd, depositChain, requireVerifiedEmail, supportedCurrency } from './validation';
 
 function offers(currencyId?: string, chainId?: string): AvailableDepositCurrency[] {
   const currencies = currencyId ? [supportedCurrency(currencyId)] : CURRENCIES;
@@ -48,8 +52,13 @@ export const depositRoutes: RouteHandlers = {
     requireVerifiedEmail(user);
     const body = parseBody(depositWalletBodySchema, input.body);
     const currency = supportedCurrency(body.currency);
-    if (body.depositCurrency !== undefined) supportedCurrency(body.depositCurrency);
-    if (body.amount !== undefined) checkDepositAmount(body.amount, currency);
+    const pay = body.depositCurrency === undefined ? currency : supportedCurrency(body.depositCurrency);
+    if (body.amount !== undefined) {
+      // With an amount it is an aggregator deposit, paid in `pay` on one of its chains.
+      const usd = checkAggregatorUsd(body.amount);
+      const chain = depositChain(pay, body.chain);
+      return openInvoice(ctx, { userId: user._id, currency, pay, chain, usd });
+    }
     const chain = depositChain(currency, body.chain);
     const record = await depositAddress(ctx, user._id, currency.id, chain);
     return {

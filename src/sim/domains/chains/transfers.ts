@@ -1,7 +1,8 @@
 /**
  * Transactions on the simulated chains: a transfer from an outside wallet (control.sendToAddress) and, for
  * other domains, any payment the sim itself sends (putOnChain: a paid withdrawal). A transaction to one of the
- * sim's deposit addresses in that address's currency becomes a pending deposit in the same Dexie transaction.
+ * sim's deposit addresses in that address's currency becomes a pending deposit in the same Dexie transaction;
+ * one to an aggregator invoice's address in its pay currency pays that invoice (aggregator.ts), likewise.
  * Outside transfers must use an address of the chain's format; the sim's own payments are recorded to the
  * address as given, since the withdraw order accepts any address of 4 characters or more (platform.md §5).
  */
@@ -10,9 +11,10 @@ import { DEPOSIT_STATUS } from '@contract/deposits';
 import { findCurrency, type SimContext } from '../../context';
 import type { ChainTxRecord, DepositRecord } from '../../services/db';
 import { addressOwner } from './addresses';
+import { invoicePaidBy, paidInvoice, scheduleAggregatorCredit } from './aggregator';
 import { scheduleCredit } from './credit';
 import { isChainAddress, payoutTxidFor, txidFor } from './formats';
-import { announceDeposit, explorerEntry } from './history';
+import { announceAggregatorDeposit, announceDeposit, explorerEntry } from './history';
 import { chainOf, findChain, heightAt, type ChainParams } from './params';
 
 export interface ChainPayment {
@@ -91,13 +93,21 @@ async function record(
           creditedAt: null,
         }
       : null;
-  await ctx.db.transaction('rw', ctx.db.chainTxs, ctx.db.deposits, async () => {
+  const invoice = deposit ? null : await invoicePaidBy(ctx, tx);
+  const paid = invoice && paidInvoice(invoice, tx);
+  const tables = [ctx.db.chainTxs, ctx.db.deposits, ctx.db.aggregatorDeposits];
+  await ctx.db.transaction('rw', tables, async () => {
     await ctx.db.chainTxs.add(tx);
     if (deposit) await ctx.db.deposits.add(deposit);
+    if (paid) await ctx.db.aggregatorDeposits.put(paid);
   });
   if (deposit) {
     announceDeposit(ctx, deposit);
     scheduleCredit(ctx, deposit);
+  }
+  if (paid) {
+    announceAggregatorDeposit(ctx, paid);
+    scheduleAggregatorCredit(ctx, paid);
   }
   return { tx, deposit };
 }

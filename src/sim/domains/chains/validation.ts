@@ -1,5 +1,5 @@
 /** The deposit call's checks, in the order a player meets them, each refusal with the spec's code and text. */
-import { HTTP, toMinor } from '@contract/index';
+import { HTTP } from '@contract/index';
 import { DEPOSIT_EMAIL_UNVERIFIED, DEPOSIT_ERRORS, type DepositErrorCode } from '@contract/deposits';
 import { findCurrency, type CurrencyFixture } from '../../context';
 import type { UserRecord } from '../../services/db';
@@ -27,13 +27,27 @@ export function depositChain(currency: CurrencyFixture, chainId: string | undefi
   return chain;
 }
 
-/** An aggregator deposit's amount: a positive number of the currency's precision, at least the minimum. */
-export function checkDepositAmount(amount: number | string, currency: CurrencyFixture): number {
-  const value = typeof amount === 'number' ? amount : Number(amount.trim() || NaN);
-  if (!Number.isFinite(value)) throw depositError(2);
+const WIRE_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * An aggregator deposit's amount: whole US dollars (the amount input takes digits only, platform.md §5), above
+ * zero and a safe integer.
+ */
+export function checkAggregatorUsd(amount: number | string): number {
+  const text = typeof amount === 'number' ? null : amount.trim();
+  if (text !== null && !WIRE_NUMBER.test(text)) throw depositError(2);
+  const value = text === null ? amount : Number(text);
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw depositError(2);
   if (value <= 0) throw depositError(1);
-  const minor = toMinor(amount, currency.decimals);
-  if (minor === null) throw depositError(2);
-  if (minor < minDepositOf(currency.id)) throw depositError(4);
-  return minor;
+  if (!Number.isSafeInteger(value)) throw depositError(2);
+  return value;
+}
+
+/** Both sides of an aggregator deposit reach their currency's minimum deposit (minor units). */
+export function checkAggregatorMinimum(
+  pay: { currency: CurrencyFixture; amount: number },
+  credit: { currency: CurrencyFixture; amount: number },
+): void {
+  if (pay.amount < minDepositOf(pay.currency.id) || credit.amount < minDepositOf(credit.currency.id))
+    throw depositError(4);
 }

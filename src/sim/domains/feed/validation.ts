@@ -1,5 +1,5 @@
 /** The feed's request bodies (community.md §7), parsed with zod: 422 with per-field texts on bad input. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FEED_LIMITS } from '@contract/index';
 
 const MODE_TEXT = 'The mode must be casino';
@@ -9,15 +9,15 @@ const COUNT_TEXT = `The count must be a whole number from 1 to ${FEED_LIMITS.max
 const RACE_TYPE_TEXT = 'The type must be week';
 
 export const latestGamesBodySchema = z.object({
-  mode: z.enum(['casino'], MODE_TEXT).default('casino'),
+  mode: z._default(z.enum(['casino'], MODE_TEXT), 'casino'),
   type: z.enum(['liveChannel', 'all_wins'], TYPE_TEXT),
-  channel: z.enum(['mine', 'all', 'high_rollers'], CHANNEL_TEXT).default('all'),
-  count: z
-    .number(COUNT_TEXT)
-    .int(COUNT_TEXT)
-    .min(1, COUNT_TEXT)
-    .max(FEED_LIMITS.maxCount, COUNT_TEXT)
-    .default(FEED_LIMITS.entries),
+  channel: z._default(z.enum(['mine', 'all', 'high_rollers'], CHANNEL_TEXT), 'all'),
+  count: z._default(
+    z
+      .number(COUNT_TEXT)
+      .check(z.int(COUNT_TEXT), z.minimum(1, COUNT_TEXT), z.maximum(FEED_LIMITS.maxCount, COUNT_TEXT)),
+    FEED_LIMITS.entries,
+  ),
 });
 export type LatestGamesInput = z.output<typeof latestGamesBodySchema>;
 

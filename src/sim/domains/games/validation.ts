@@ -6,7 +6,7 @@
  * -9 above the max bet; the checks that need the database (-6 an open extended game, the balance) follow in
  * play.ts. The HTTP routes' bodies are parsed with zod (422 with per-field texts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   FAIR_GAMES,
   gameInfo,
@@ -117,9 +117,7 @@ export function betIdOf(raw: unknown): string | null {
 export const seedChangeBodySchema = z.object({
   client_seed: z
     .string(CLIENT_SEED_TEXT)
-    .trim()
-    .min(1, CLIENT_SEED_TEXT)
-    .max(CLIENT_SEED_MAX, CLIENT_SEED_TEXT),
+    .check(z.trim(), z.minLength(1, CLIENT_SEED_TEXT), z.maxLength(CLIENT_SEED_MAX, CLIENT_SEED_TEXT)),
 });
 
 const SCOPE_TEXT = 'The scope must be my, all or high';
@@ -128,10 +126,16 @@ const GAME_TEXT = 'Unknown game';
 
 export const betsBodySchema = z.object({
   scope: z.enum(['my', 'all', 'high'], SCOPE_TEXT),
-  page: z.number(PAGE_TEXT).int(PAGE_TEXT).min(1, PAGE_TEXT).max(1_000_000, PAGE_TEXT).default(1),
-  game: z.enum(FAIR_GAMES, GAME_TEXT).optional(),
+  page: z._default(
+    z.number(PAGE_TEXT).check(z.int(PAGE_TEXT), z.minimum(1, PAGE_TEXT), z.maximum(1_000_000, PAGE_TEXT)),
+    1,
+  ),
+  game: z.optional(z.enum(FAIR_GAMES, GAME_TEXT)),
 });
 
 export const betGetBodySchema = z.object({
-  id: z.union([z.string().min(1).max(64), z.number().int().positive()], 'The bet id is missing'),
+  id: z.union(
+    [z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.positive())],
+    'The bet id is missing',
+  ),
 });

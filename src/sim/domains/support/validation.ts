@@ -2,7 +2,7 @@
  * Input of the support domain. The routes' bodies are parsed with zod (422 with per-field texts); the
  * SupportMessage whisper answers with the spec's codes instead: 1 for the text, 4 for the channel.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NEW_SUPPORT_CHAT, SUPPORT_LIMITS } from '@contract/index';
 import { supportError } from './errors';
 
@@ -10,7 +10,7 @@ const CHAT_ID_TEXT = 'The chat id is missing';
 const MAX_ID_LENGTH = 64;
 
 export const chatIdBodySchema = z.object({
-  id: z.string(CHAT_ID_TEXT).min(1, CHAT_ID_TEXT).max(MAX_ID_LENGTH, CHAT_ID_TEXT),
+  id: z.string(CHAT_ID_TEXT).check(z.minLength(1, CHAT_ID_TEXT), z.maxLength(MAX_ID_LENGTH, CHAT_ID_TEXT)),
 });
 
 export interface SupportMessageInput {

@@ -15,8 +15,12 @@ export const EmailForm = lazyComponent(() => import('./EmailForm').then((module)
 export const NewPasswordForm = lazyComponent(() =>
   import('./NewPasswordForm').then((module) => module.NewPasswordForm),
 );
+/** Signing in with a wallet instead (wallet-connect), under the forms. */
+export const WalletOption = lazyComponent(() =>
+  import('./WalletOption').then((module) => module.WalletOption),
+);
 
 export function preloadAuthForms() {
-  const forms = [LoginForm, RegisterForm, ForgotPasswordForm, EmailForm, NewPasswordForm];
+  const forms = [LoginForm, RegisterForm, ForgotPasswordForm, EmailForm, NewPasswordForm, WalletOption];
   return Promise.all(forms.map((form) => form.preload()));
 }

@@ -5,7 +5,7 @@
  */
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from '@contract/index';
 import { useAppStore } from '../../../stores/app-store';
 import { showFieldErrors } from '../../auth/forms/server-errors';
@@ -20,7 +20,7 @@ function defaultCurrency(): string {
 }
 
 export function useTransferForm<T extends FieldValues & { currency: string }>(
-  schema: z.ZodType<T, T>,
+  schema: ZodMiniType<T, T>,
   defaults: Omit<T, 'currency'>,
 ) {
   const form = useForm<T>({

@@ -1,22 +1,31 @@
-import type { DepositWalletAnswer } from '@contract/deposits';
+import type { ReactNode } from 'react';
 import { copyText } from '../../../components/copy/copy-text';
 import { DepositQr } from './DepositQr';
 
+interface DepositAddressProps {
+  address: string;
+  /** What the address is for, above it. */
+  label: ReactNode;
+  testId?: string;
+}
+
 /** The address with its QR code and a copy button. */
-export function DepositAddress({ wallet }: { wallet: DepositWalletAnswer }) {
+export function DepositAddress({ address, label, testId = 'deposit-address' }: DepositAddressProps) {
   return (
     <div className="deposit-address">
-      <DepositQr text={wallet.wallet} />
+      <DepositQr text={address} />
       <div className="deposit-address__text">
-        <span className="deposit-muted">Your {wallet.currency.toUpperCase()} deposit address</span>
-        <code data-testid="deposit-address">{wallet.wallet}</code>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void copyText(wallet.wallet, 'Could not copy the address')}
-        >
-          Copy
-        </button>
+        <span className="wallet-muted">{label}</span>
+        <div className="deposit-address__box">
+          <code data-testid={testId}>{address}</code>
+          <button
+            type="button"
+            className="deposit-address__copy"
+            onClick={() => void copyText(address, 'Could not copy the address')}
+          >
+            Copy
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,63 +1,39 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { AvailableDepositCurrency, DepositWalletAnswer } from '@contract/deposits';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { CurrencyChainFields } from '../modal/CurrencyChainFields';
+import { useCurrencyOptions } from '../modal/wallet-options';
 import { useFixedCurrency } from '../fixed-currency';
-import { failureText, loadDepositCurrencies, loadDepositWallet } from './deposit-api';
-import { useDepositHistory } from './deposit-history-store';
-import { DepositAddress } from './DepositAddress';
-import { DepositHistory } from './DepositHistory';
-import { DepositPicker } from './DepositPickers';
-import { SimulateTransfer } from './SimulateTransfer';
+import { useWalletModal } from '../wallet-modal-store';
+import { AddressDeposit } from './AddressDeposit';
+import { AggregatorDeposit } from './AggregatorDeposit';
+import { useDepositOffer, useDepositWallet } from './use-deposit-offer';
+import { VerifyDeposit } from './VerifyDeposit';
+import './deposit.css';
 
 /** platform.md §9: the default deposit currency. */
 const DEFAULT_CURRENCY = 'btc';
 
-const upper = (text: string) => text.toUpperCase();
+type Method = 'address' | 'aggregator';
+const METHODS: { id: Method; name: string }[] = [
+  { id: 'address', name: 'Deposit address' },
+  { id: 'aggregator', name: 'Pay in another currency' },
+];
 
-/** What the server offers: every currency once, in its order, and each currency's chains. */
-function useOffer() {
-  const [offer, setOffer] = useState<AvailableDepositCurrency[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadDepositCurrencies().then(
-      (list) => active && setOffer(list),
-      (failure: unknown) => active && setError(failureText(failure)),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return { offer, error };
+/** A sent transfer or payment is followed in the deposit history, where its status moves. */
+function pointToHistory(text: string) {
+  toast.success(text, {
+    action: { label: 'View history', onClick: () => useWalletModal.getState().openHistory('deposits') },
+  });
 }
 
-/** The address of one currency and chain; an answer for an earlier pick is not shown. */
-function useDepositWallet(currency: string, chain: string) {
-  const key = `${currency} ${chain}`;
-  const [state, setState] = useState<{
-    key: string;
-    wallet: DepositWalletAnswer | null;
-    error: string | null;
-  }>({ key: '', wallet: null, error: null });
-  useEffect(() => {
-    if (!currency || !chain) return;
-    let active = true;
-    const answered = `${currency} ${chain}`;
-    loadDepositWallet(currency, chain).then(
-      (wallet) => active && setState({ key: answered, wallet, error: null }),
-      (failure: unknown) => active && setState({ key: answered, wallet: null, error: failureText(failure) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [currency, chain]);
-  return state.key === key ? state : { wallet: null, error: null };
-}
-
-/** The deposit tab: currency and chain, the address with its QR code, the chain's terms and the history. */
-export function DepositTab({ userId }: { userId: string | null }) {
-  const { offer, error: offerError } = useOffer();
+/**
+ * The deposit tab: the currency, then either the player's address on a chain (QR code, terms) or an aggregator
+ * invoice in another currency; manual verification. The history is the modal's History view.
+ */
+export function DepositTab() {
+  const { offer, error: offerError } = useDepositOffer();
   const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
-  const history = useDepositHistory(userId);
+  const [method, setMethod] = useState<Method>('address');
 
   const fixed = useFixedCurrency();
   // A licence that fixes the currency leaves only that one to deposit.
@@ -73,49 +49,49 @@ export function DepositTab({ userId }: { userId: string | null }) {
         : (currencies[0] ?? '');
   const chains = (offer ?? []).filter((entry) => entry.currency === currency);
   const terms = chains.find((entry) => entry.chain === picked?.chain) ?? chains[0];
-  const { wallet, error: walletError } = useDepositWallet(currency, terms?.chain ?? '');
+  const byAddress = method === 'address';
+  const { wallet, error: walletError } = useDepositWallet(currency, byAddress ? (terms?.chain ?? '') : '');
+  const currencyOptions = useCurrencyOptions(currencies);
 
   if (offerError) return <p role="alert">{offerError}</p>;
   if (!offer) return <p aria-busy="true">Loading…</p>;
 
   return (
     <div className="deposit-tab">
-      <div className="deposit-pickers">
-        <DepositPicker
-          label="Currency"
-          options={currencies}
-          value={currency}
-          format={upper}
-          onChange={(next) => setPicked({ currency: next, chain: '' })}
-        />
-        {terms && (
-          <DepositPicker
-            label="Chain"
-            options={chains.map((entry) => entry.chain)}
-            value={terms.chain}
-            onChange={(chain) => setPicked({ currency, chain })}
-          />
-        )}
+      <CurrencyChainFields
+        currencies={currencyOptions}
+        chains={byAddress ? chains.map((entry) => entry.chain) : []}
+        currency={currency}
+        chain={terms?.chain ?? ''}
+        onCurrency={(next) => setPicked({ currency: next, chain: '' })}
+        onChain={(chain) => setPicked({ currency, chain })}
+      />
+      <div role="group" aria-label="Deposit method" className="deposit-methods">
+        {METHODS.map(({ id, name }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={method === id}
+            className="deposit-method"
+            onClick={() => setMethod(id)}
+          >
+            {name}
+          </button>
+        ))}
       </div>
-      {walletError && <p role="alert">{walletError}</p>}
-      {wallet && terms && (
-        <>
-          <DepositAddress wallet={wallet} />
-          <dl className="deposit-terms">
-            <dt>Confirmations needed</dt>
-            <dd>{terms.confirmations}</dd>
-            <dt>Minimum deposit</dt>
-            <dd>{`${terms.min} ${upper(currency)}`}</dd>
-          </dl>
-          <SimulateTransfer
-            currency={currency}
-            chain={terms.chain}
-            address={wallet.wallet}
-            onSent={history.reload}
-          />
-        </>
+      {byAddress && walletError && <p role="alert">{walletError}</p>}
+      {byAddress && wallet && terms && (
+        <AddressDeposit wallet={wallet} terms={terms} onSent={() => pointToHistory('Transfer sent')} />
       )}
-      <DepositHistory entries={history.entries} error={history.error} />
+      {!byAddress && (
+        <AggregatorDeposit
+          key={currency}
+          currency={currency}
+          offer={offer}
+          onPaid={() => pointToHistory('Payment sent')}
+        />
+      )}
+      <VerifyDeposit currencies={currencies} currency={currency} />
     </div>
   );
 }

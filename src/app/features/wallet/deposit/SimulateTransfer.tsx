@@ -8,14 +8,22 @@ interface SimulateTransferProps {
   currency: string;
   chain: string;
   address: string;
+  /** The amount the field starts with (an aggregator invoice's exact amount). */
+  defaultAmount?: string;
   onSent: () => void;
 }
 
 /** Sim mode only: a transfer to the address from an outside wallet, through the QA control. */
-export function SimulateTransfer({ currency, chain, address, onSent }: SimulateTransferProps) {
+export function SimulateTransfer({
+  currency,
+  chain,
+  address,
+  defaultAmount = '',
+  onSent,
+}: SimulateTransferProps) {
   const harness = currentHarness();
   const amountId = useId();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(defaultAmount);
   const [sending, setSending] = useState(false);
   if (!harness) return null;
 

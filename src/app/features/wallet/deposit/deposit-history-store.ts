@@ -3,14 +3,8 @@ import { useEffect, useState } from 'react';
 import { userChannel } from '@contract/index';
 import { DEPOSIT_EVENTS, type DepositHistoryEntry } from '@contract/deposits';
 import { getTransport } from '../../../api/api';
+import { mergeById } from '../modal/merge-by-id';
 import { failureText, loadDepositHistory } from './deposit-api';
-
-/** The entry replaces the one with its id, or comes first when new (the history lists newest first). */
-export function mergeDeposit(list: readonly DepositHistoryEntry[], entry: DepositHistoryEntry) {
-  const at = list.findIndex((known) => known._id === entry._id);
-  if (at === -1) return [entry, ...list];
-  return list.map((known, index) => (index === at ? entry : known));
-}
 
 export interface DepositHistoryState {
   entries: DepositHistoryEntry[] | null;
@@ -37,7 +31,7 @@ export function useDepositHistory(userId: string | null): DepositHistoryState {
   useEffect(() => {
     if (!userId) return;
     return getTransport().realtime.listen(userChannel(userId), DEPOSIT_EVENTS.depositUpdate, (payload) =>
-      setEntries((list) => mergeDeposit(list ?? [], payload as DepositHistoryEntry)),
+      setEntries((list) => mergeById(list ?? [], payload as DepositHistoryEntry)),
     );
   }, [userId]);
 

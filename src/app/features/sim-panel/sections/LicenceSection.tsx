@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FIXED_CURRENCY_PLUGIN, fixedCurrencyOf } from '@contract/index';
-import { useAppStore } from '../../stores/app-store';
-import { loadLicence } from '../../stores/global-data';
-import type { HarnessHandle } from '../../transport';
-import { useWallet } from '../wallet/wallet-store';
-import { attempt } from './attempt';
+import { useAppStore } from '../../../stores/app-store';
+import { loadLicence } from '../../../stores/global-data';
+import type { HarnessHandle } from '../../../transport';
+import { useWallet } from '../../wallet/wallet-store';
+import { attempt } from '../attempt';
 
 /**
  * The licence's fixed-currency plugin (platform.md §3 Licence), switched for the whole world: every player is

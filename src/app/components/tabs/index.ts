@@ -1,0 +1,1 @@
+export { TabList } from './TabList';

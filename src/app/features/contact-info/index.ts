@@ -1,0 +1,2 @@
+export { ContactInfoSlot } from './ContactInfoSlot';
+export { openContactInfo, useContactInfoModal } from './contact-info-store';
