@@ -37,6 +37,18 @@ async function btcBalance(world: World, userId: string): Promise<number> {
   return (await ctx.ledger.balance(userId, 'btc', 'real'))?.amount ?? 0;
 }
 
+/**
+ * What `usd` dollars of BTC are in satoshi at the BTC price of the moment the invoice's credit was written (its
+ * ledger row's time): prices walk on the sim clock, so the credit is converted then, not at the invoice.
+ */
+async function creditAtItsMoment(world: World, invoiceId: string, usd: number): Promise<number> {
+  const ctx = await world.sim.context();
+  const [row] = await ctx.db.ledger.where('ref').equals(invoiceId).toArray();
+  expect(row, 'the credit has its ledger row').toBeDefined();
+  const price = ctx.prices.currency('btc', row!.at)!.price;
+  return Math.floor((usd / price) * 1e8 * (1 + 1e-12));
+}
+
 describe('an aggregator deposit', () => {
   it('is an invoice in the pay currency, listed at once as not paid, then confirmed and credited once', async () => {
     const world = await startWorld();
@@ -86,22 +98,23 @@ describe('an aggregator deposit', () => {
     expect(await btcBalance(world, user._id)).toBe(0);
 
     await advance(world, TRON_CONFIRMED_MS);
+    const credit = await creditAtItsMoment(world, answer.invoice!._id, 100);
     expect((await depositHistory(world, token))[0]).toMatchObject({
       status: DEPOSIT_STATUS.credited,
-      sum: 0.00148697,
+      sum: credit / 1e8,
       confirmations: TRON.confirmations,
     });
-    expect(await btcBalance(world, user._id)).toBe(148_697);
+    expect(await btcBalance(world, user._id)).toBe(credit);
 
     const { db } = await world.sim.context();
     const rows = await db.ledger.where('ref').equals(answer.invoice!._id).toArray();
-    expect(rows).toMatchObject([{ userId: user._id, currency: 'btc', delta: 148_697, reason: 'deposit' }]);
+    expect(rows).toMatchObject([{ userId: user._id, currency: 'btc', delta: credit, reason: 'deposit' }]);
     const balanceEvent = world.broadcasts.find(
       (entry) => entry.channel === userChannel(user._id) && entry.event === USER_EVENTS.balanceModification,
     );
     expect(balanceEvent?.payload).toMatchObject({
       currency: 'btc',
-      delta: 0.00148697,
+      delta: credit / 1e8,
       reason: 'deposit',
     } satisfies Partial<BalanceModification>);
 
@@ -125,7 +138,7 @@ describe('an aggregator deposit', () => {
       amount: '100',
     });
     await advance(world, TRON_CONFIRMED_MS);
-    expect(await btcBalance(world, user._id)).toBe(148_697);
+    expect(await btcBalance(world, user._id)).toBe(credit);
     expect(await db.ledger.where('ref').equals(answer.invoice!._id).count()).toBe(1);
     expect(await world.sim.control.explorerTransactions('trc20', answer.wallet)).toHaveLength(2);
     expect(await ledgerProblems(world)).toEqual([]);
@@ -142,9 +155,10 @@ describe('an aggregator deposit', () => {
       amount: '50',
     });
     await advance(world, TRON_CONFIRMED_MS);
-    // $50 at $67,250.50: 0.00074348 BTC (rounded down).
-    expect(await btcBalance(world, user._id)).toBe(74_348);
-    expect((await depositHistory(world, token))[0]).toMatchObject({ status: 1, sum: 0.00074348 });
+    // $50 at the BTC price when the payment reached its confirmations (rounded down).
+    const credit = await creditAtItsMoment(world, answer.invoice!._id, 50);
+    expect(await btcBalance(world, user._id)).toBe(credit);
+    expect((await depositHistory(world, token))[0]).toMatchObject({ status: 1, sum: credit / 1e8 });
   });
 
   it('asks for the exact amount of a pay currency with a price, rounded up to its precision', async () => {
@@ -198,7 +212,9 @@ describe('an aggregator deposit', () => {
       [second.invoice!._id, 0],
       [first.invoice!._id, 1],
     ]);
-    expect(await btcBalance(reopened, user._id)).toBe(148_697);
+    expect(await btcBalance(reopened, user._id)).toBe(
+      await creditAtItsMoment(reopened, first.invoice!._id, 100),
+    );
     expect(await ledgerProblems(reopened)).toEqual([]);
   });
 });
