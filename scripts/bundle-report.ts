@@ -35,14 +35,20 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
-// The app's page; other HTML entries (the emulated KYC provider's form) are pages of their own.
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html');
-if (!entryKey) throw new Error('No entry chunk in the manifest: run npm run build first.');
+// The app's page is what dist/index.html loads: its module scripts (the start-up chunk that vite.config.ts groups
+// the entry's static imports into). Other HTML entries (the emulated KYC provider's form) are pages of their own.
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const pageScripts = [...indexHtml.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map(
+  (match) => match[1]!,
+);
+const keyOfFile = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file);
+const entryKeys = pageScripts.map(keyOfFile).filter((key): key is string => key !== undefined);
+if (entryKeys.length === 0) throw new Error('No entry chunk in dist/index.html: run npm run build first.');
 const homeKey = Object.keys(manifest).find(
   (key) => /src\/app\/pages\/home/i.test(key) && manifest[key]!.isDynamicEntry,
 );
 
-const initial = staticClosure([entryKey, ...(homeKey ? [homeKey] : [])]);
+const initial = staticClosure([...entryKeys, ...(homeKey ? [homeKey] : [])]);
 const jsFiles = [...initial].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 const total = jsFiles.reduce((sum, file) => sum + gzipKb(file), 0);
 

@@ -4,12 +4,8 @@ import { Toaster } from 'sonner';
 import { lazyComponent, whenIdle } from '../components/lazy';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
-import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
-import { KycSlot } from '../features/kyc/KycSlot';
 import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
-// The slot alone: the rest of wallet-connect loads with its buttons and its modal.
-import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
 
@@ -28,6 +24,15 @@ function BetOverviewSlot() {
   return wanted ? <BetOverviewModal /> : null;
 }
 
+const DeferredSlots = lazyComponent(() => import('./DeferredSlots').then((module) => module.DeferredSlots));
+
+/** Mounts the deferred overlays (DeferredSlots.tsx) once the browser is first idle. */
+function IdleSlots() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? <DeferredSlots /> : null;
+}
+
 /** Mounted once, with and without the normal layout: toasts, auth modals and overlays. */
 export function GlobalOverlays() {
   return (
@@ -40,9 +45,7 @@ export function GlobalOverlays() {
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
-      <KycSlot />
-      <ContactInfoSlot />
-      <WalletConnectSlot />
+      <IdleSlots />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useSession } from '../auth/session/session-store';
 import { amountText, useAmountView } from './amount-text';
 import { BalanceAmount } from './BalanceAmount';
 import { CurrencyPicker } from './CurrencyPicker';
-import { CurrencyPrompt } from './currency-prompt/CurrencyPrompt';
+import { CurrencyPromptSlot } from './currency-prompt/CurrencyPromptSlot';
 import { useFixedCurrency } from './fixed-currency';
 import { WalletSettings } from './settings/WalletSettings';
 import { displayedBalance, useWallet } from './wallet-store';
@@ -101,7 +101,7 @@ export function HeaderBalance() {
       <Modal open={walletOpen} onClose={closeWallet} title="Wallet" className="wallet-modal">
         <WalletTabs player={player} />
       </Modal>
-      <CurrencyPrompt />
+      <CurrencyPromptSlot />
       <div className="wallet-demo-toggle">
         <input
           id={demoId}

@@ -1,0 +1,18 @@
+/**
+ * Overlays no first screen needs, in one chunk loaded when the browser is first idle: the KYC modals and events,
+ * the contact-info offer (made at a sign-in, which takes a person longer than the idle wait) and the
+ * wallet-connect modal (its store is in the first bundle, so a click before the chunk arrives is not lost).
+ */
+import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
+import { KycSlot } from '../features/kyc/KycSlot';
+import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
+
+export function DeferredSlots() {
+  return (
+    <>
+      <KycSlot />
+      <ContactInfoSlot />
+      <WalletConnectSlot />
+    </>
+  );
+}
