@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CurrencyChainFields } from '../modal/CurrencyChainFields';
 import { useCurrencyOptions } from '../modal/wallet-options';
@@ -92,6 +93,12 @@ export function DepositTab() {
         />
       )}
       <VerifyDeposit currencies={currencies} currency={currency} />
+      <p className="wallet-muted deposit-buy">
+        No crypto yet?{' '}
+        <Link to="/crypto" onClick={() => useWalletModal.getState().closeWallet()}>
+          Buy with a card
+        </Link>
+      </p>
     </div>
   );
 }
