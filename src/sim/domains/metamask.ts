@@ -46,7 +46,10 @@ export const metamaskRoutes: RouteHandlers = {
     }).catch(() => false);
     if (!valid) throw refused();
 
+    // One account per address: a wallet linked through wallet-connect signs in to the account it is linked to.
+    const link = await ctx.db.walletConnections.get(address);
     const user =
+      (link && (await ctx.db.users.get(link.userId))) ??
       (await ctx.db.users.where('wallet_address').equals(address).first()) ??
       (await createUser(ctx, {
         // The short form of the address, unless a player already chose it as a login.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { CODES, HTTP, VALIDATION_TEXTS, type User } from '@contract/index';
+import { CODES, HTTP, VALIDATION_TEXTS, metamaskMessage, type User } from '@contract/index';
 import {
   THIRDWEB_SIGNATURE_MAX_AGE_MS,
   THIRDWEB_UID_TTL_MS,
@@ -199,6 +199,27 @@ describe('a player’s connections', () => {
       body: { success: true, message: WALLET_CONNECT_MESSAGES.unlinked },
     });
     expect(await listConnections(world, player.token)).toEqual([]);
+  });
+
+  it('signs the wallet in with MetaMask to the account it is linked to, not a new one', async () => {
+    const world = await startWorld();
+    const player = await register(world);
+    const account = newWallet();
+    await connect(world, player.token, await providerUid(world, account));
+    const nonce = await world.call<{ nonce: string }>('POST', '/auth/metamask/nonce', {
+      account: account.address,
+    });
+    const message = metamaskMessage(nonce.body.nonce);
+    const before = await counts(world);
+    const reply = await world.call<{ user: User }>('POST', '/auth/metamask/signature', {
+      message,
+      signature: await account.signMessage({ message }),
+      address: account.address,
+      nonce: nonce.body.nonce,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(HTTP.ok);
+    expect(reply.body.user._id).toBe(player.user._id);
+    expect((await counts(world)).users).toBe(before.users);
   });
 
   it("answers 'This address is already connected' for a wallet linked to anyone, keeping the uid unspent", async () => {
