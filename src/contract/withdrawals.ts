@@ -89,6 +89,7 @@ export const WITHDRAWAL_CODES = {
   kycRequired: 42,
   notPending: 43,
   noPermission: 44,
+  emailUnverified: 45,
 } as const;
 
 export const WITHDRAWAL_MESSAGES = {
@@ -97,6 +98,7 @@ export const WITHDRAWAL_MESSAGES = {
   kycRequired: 'KYC verification is required to withdraw this amount',
   notPending: 'This withdrawal is no longer pending',
   noPermission: 'You may not manage withdrawals',
+  emailUnverified: 'Please verify your email before making a withdrawal.',
   unknownNetwork: 'Unknown network',
 } as const;
 

@@ -36,6 +36,13 @@ const cancellableBy =
 export const cashierRoutes: RouteHandlers = {
   'POST /api/wallet/withdraw': async (input) => {
     const { ctx, user } = authed(input);
+    // As for deposits (deposit code 6): money moves only for a player whose email is verified.
+    if (!user.email_verified)
+      throw new HttpError(
+        HTTP.forbidden,
+        WITHDRAWAL_CODES.emailUnverified,
+        WITHDRAWAL_MESSAGES.emailUnverified,
+      );
     return toWireWithdrawal(await orderWithdrawal(ctx, user, input.body));
   },
 

@@ -18,7 +18,7 @@ export async function fundedPlayer(world: World, usdt = '1000', vipLevel = 0): P
       ref: 'test',
     });
   });
-  await ctx.db.users.update(account.user._id, { vipLevel });
+  await ctx.db.users.update(account.user._id, { vipLevel, email_verified: true });
   return account;
 }
 

@@ -70,6 +70,20 @@ describe('withdraw: refusals change nothing', () => {
     expect(await expectRefused(world, reply, before)).toEqual({ code: 2, message: 'Not enough money' });
   });
 
+  it('refuses a player whose email is not verified with 403, as deposits do', async () => {
+    const world = await startWorld();
+    const player = await fundedPlayer(world, '100');
+    const { db } = await world.sim.context();
+    await db.users.update(player.user._id, { email_verified: false });
+    const before = await moneyState(world);
+    const reply = await withdraw(world, player, { sum: '10' });
+    expect(reply.status).toBe(HTTP.forbidden);
+    expect(await expectRefused(world, reply, before)).toEqual({
+      code: WITHDRAWAL_CODES.emailUnverified,
+      message: 'Please verify your email before making a withdrawal.',
+    });
+  });
+
   it('answers code 3 while another withdrawal is pending, in any currency', async () => {
     const world = await startWorld();
     const player = await fundedPlayer(world, '1000');

@@ -66,6 +66,7 @@ describe('a paid withdrawal on its chain', () => {
         ref: 'test',
       });
     });
+    await ctx.db.users.update(player.user._id, { email_verified: true });
     const order = await withdraw(world, player, {
       currency: 'sol',
       type: 'solana',

@@ -26,6 +26,7 @@ async function btcPlayer(world: World, btc: string) {
       ref: 'test',
     });
   });
+  await ctx.db.users.update(account.user._id, { email_verified: true });
   return account;
 }
 

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Currency } from '@contract/index';
+import { WITHDRAWAL_MESSAGES } from '@contract/withdrawals';
 import { filterDecimalText } from '../../../format/decimal-input';
 import { showFieldErrors } from '../../auth/forms/server-errors';
 import { useKycModal } from '../../kyc/kyc-modal-store';
@@ -16,7 +17,7 @@ import { WithdrawSummary, type FeeLevel } from './WithdrawSummary';
 import { maxAmountText } from './withdraw-quote';
 
 /** Text of our own: the spec lets only verified emails deposit (community.md); withdrawals follow suit. */
-export const EMAIL_UNVERIFIED_TEXT = 'Please verify your email before making a withdrawal.';
+export const EMAIL_UNVERIFIED_TEXT = WITHDRAWAL_MESSAGES.emailUnverified;
 
 export interface WithdrawFormProps {
   currency: Currency;
