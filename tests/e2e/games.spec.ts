@@ -40,7 +40,7 @@ test('a player runs 20 limbo auto-bets, opens the last from history and verifies
   await expect(myBets.getByRole('button', { name: /^Limbo #\d+$/ })).toHaveCount(20);
 
   // Reveal the server seed: change the client seed from the game's settings.
-  await page.getByRole('button', { name: /settings/i }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByLabel('New client seed').fill('e2e-verify');
   await page.getByRole('button', { name: 'Change client seed' }).click();
   await expect(page.getByText(/previous server seed is revealed/)).toBeVisible();

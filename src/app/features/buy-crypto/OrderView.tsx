@@ -32,7 +32,7 @@ export function OrderView({ orderId, userId, known, onAgain }: OrderViewProps) {
   const { order, error, show } = useOrder(orderId, userId, known);
   // The bank's check opens by itself right after the payment; a listed order reopens it with the button.
   const [challenge, setChallenge] = useState(known?.status === 'authenticating');
-  const openWallet = useWalletModal((state) => state.openWallet);
+  const openHistory = useWalletModal((state) => state.openHistory);
   const decimals = useCurrency(order?.currency ?? '')?.decimals;
 
   if (!order)
@@ -66,7 +66,7 @@ export function OrderView({ orderId, userId, known, onAgain }: OrderViewProps) {
           {order.status === 'failed' ? 'Try again' : 'Buy more'}
         </button>
         {order.status !== 'failed' && order.status !== 'authenticating' && (
-          <button type="button" className="button" onClick={() => openWallet('deposit')}>
+          <button type="button" className="button" onClick={() => openHistory('deposits')}>
             Deposit history
           </button>
         )}
