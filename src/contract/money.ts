@@ -45,3 +45,6 @@ export function minorToString(minor: number, decimals: number): string {
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+/** The fiat currencies' symbols, for amounts shown in USD or EUR. */
+export const FIAT_SYMBOLS = { usd: '$', eur: '€' } as const;

@@ -6,11 +6,12 @@
  * is ours (extension routes: onramp-routes.ts). Imported as @contract/onramp; the index re-exports the types.
  */
 import { DEPOSIT_ERRORS } from './deposits';
+import { FIAT_SYMBOLS } from './money';
 
 export const ONRAMP_FIATS = ['usd', 'eur'] as const;
 export type Fiat = (typeof ONRAMP_FIATS)[number];
 
-export const FIAT_SYMBOLS: Readonly<Record<Fiat, string>> = { usd: '$', eur: '€' };
+export { FIAT_SYMBOLS };
 
 /**
  * The provider's terms, in cents of the fiat paid (the same figures in USD and EUR, as on-ramps publish a flat

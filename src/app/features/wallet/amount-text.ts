@@ -4,7 +4,7 @@
  * fiat at the currency's price now. The digits follow §5 (format-amount.ts).
  */
 import { useShallow } from 'zustand/react/shallow';
-import type { Currency } from '@contract/index';
+import { FIAT_SYMBOLS, type Currency } from '@contract/index';
 import { useAppStore, type FiatCurrency, type Unit } from '../../stores/app-store';
 import { formatAmount } from './format-amount';
 
@@ -13,8 +13,6 @@ export interface AmountView {
   fiatView: boolean;
   fiatCurrency: FiatCurrency;
 }
-
-export const FIAT_SYMBOLS: Record<FiatCurrency, string> = { usd: '$', eur: '€' };
 
 /** What a text needs of a currency: its decimals and its prices. */
 export type PricedAmountCurrency = Pick<Currency, 'decimals' | 'price' | 'priceEur'>;

@@ -7,7 +7,6 @@ export {
   amountText,
   useAmountText,
   useAmountView,
-  FIAT_SYMBOLS,
   type AmountView,
   type PricedAmountCurrency,
 } from './amount-text';
