@@ -3,10 +3,16 @@
  * route key; the app calls `api(route, body)` through the Transport. Routes the spec does not name are listed
  * in EXTENSION_ROUTES below.
  */
+import {
+  CATALOGUE_EXTENSION_ROUTES,
+  CATALOGUE_PUBLIC_ROUTES,
+  type CatalogueRouteMap,
+} from './catalogue-routes';
 import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import type { KycRouteMap } from './kyc-routes';
+import { GAME_LAUNCH_EXTENSION_ROUTES, type GameLaunchRouteMap } from './provider/index';
 import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
@@ -39,7 +45,9 @@ export interface ApiRouteMap
     WithdrawalRouteMap,
     OnrampRouteMap,
     WalletConnectRouteMap,
-    KycRouteMap {
+    KycRouteMap,
+    CatalogueRouteMap,
+    GameLaunchRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -140,6 +148,9 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...FEED_PUBLIC_ROUTES,
   ...SUPPORT_PUBLIC_ROUTES,
   ...WALLET_CONNECT_PUBLIC_ROUTES,
+  ...CATALOGUE_PUBLIC_ROUTES,
+  // Guests play third-party games in demo.
+  'POST /api/game/launch',
 ]);
 
 /**
@@ -220,13 +231,15 @@ function joinRouteLists<const L extends readonly object[]>(...lists: L): JoinedL
 
 /**
  * Every extension: the harness's own above and the features' lists (withdrawal-routes.ts, onramp-routes.ts,
- * wallet-connect-routes.ts).
+ * wallet-connect-routes.ts, catalogue-routes.ts, provider/index.ts).
  */
 export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   HARNESS_EXTENSION_ROUTES,
   WITHDRAWAL_EXTENSION_ROUTES,
   ONRAMP_EXTENSION_ROUTES,
   WALLET_CONNECT_EXTENSION_ROUTES,
+  CATALOGUE_EXTENSION_ROUTES,
+  GAME_LAUNCH_EXTENSION_ROUTES,
 );
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;

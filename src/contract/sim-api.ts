@@ -4,6 +4,7 @@
  */
 import type { ExplorerTransaction, SimTransfer } from './deposits';
 import type { Licence } from './models';
+import type { ProviderError } from './provider/index';
 import type { KycProviderSubmission, KycStatus } from './kyc';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
@@ -124,6 +125,12 @@ export interface SimControlApi {
    * card holder): the page shows it in sim mode. Null for an unknown order or one not waiting.
    */
   onrampChallengeCode(orderId: string): Promise<string | null>;
+  /**
+   * Where the world's players stand (ISO-2, what POST /api/checkJurisdiction answers): QA stands in a country
+   * whose players some providers do not serve (US, GB, FR, AU), or back at the default with null. Kept in the
+   * world's database; refused (RangeError) for a code that is not a country.
+   */
+  setJurisdiction(iso: string | null): Promise<{ iso: string }>;
 }
 
 export interface SimApi {
@@ -134,7 +141,18 @@ export interface SimApi {
   /** Pusher private-channel check: is `auth` the signature the sim issued for this socket and channel? */
   verifyChannelAuth(socketId: string, channelName: string, auth: string): Promise<boolean>;
   control: SimControlApi;
+  /**
+   * The simulated game provider's server, as its game client (the frame) calls it with its session token
+   * (contract/provider). Answers the method's result, or the provider's error.
+   */
+  provider: SimProviderApi;
 }
+
+export interface SimProviderApi {
+  call(session: string, method: string, params: unknown): Promise<ProviderCallAnswer>;
+}
+
+export type ProviderCallAnswer = { ok: true; result: unknown } | { ok: false; error: ProviderError };
 
 /** Options the worker receives when it builds the sim. */
 export interface SimBootOptions {

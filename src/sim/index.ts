@@ -10,6 +10,7 @@ import {
   type BroadcastListener,
   type SimApi,
   type SimControlApi,
+  type SimProviderApi,
   type SimFault,
   type SimRequest,
   type SimWhisperRequest,
@@ -240,6 +241,17 @@ export function createSim(options: CreateSimOptions): Sim {
       }),
     kycProviderSubmit: (submission) => serial(async () => kycProviderSubmit((await started).ctx, submission)),
     onrampChallengeCode: (id) => serial(async () => onrampChallengeCode((await started).ctx, id)),
+    setJurisdiction: (iso) =>
+      serial(async () =>
+        (await import('./domains/catalogue/jurisdiction')).setJurisdiction((await started).ctx, iso),
+      ),
+  };
+
+  const provider: SimProviderApi = {
+    call: (session, method, params) =>
+      serial(async () =>
+        (await import('./domains/provider')).callProvider((await started).ctx, session, method, params),
+      ),
   };
 
   return {
@@ -262,6 +274,7 @@ export function createSim(options: CreateSimOptions): Sim {
     verifyChannelAuth: async (socketId, channelName, auth) =>
       verifyChannelAuth((await started).ctx, socketId, channelName, auth),
     control,
+    provider,
     async close() {
       if (ticker) clearInterval(ticker);
       (await started.catch(() => null))?.world?.stop();

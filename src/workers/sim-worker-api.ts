@@ -158,7 +158,12 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
         started().control.setLicencePlugin(plugin, settings),
       kycProviderSubmit: (submission) => started().control.kycProviderSubmit(submission),
       onrampChallengeCode: (id: string) => started().control.onrampChallengeCode(id),
+      setJurisdiction: (iso: string | null) => started().control.setJurisdiction(iso),
     } satisfies SimApi['control']),
+    provider: Comlink.proxy({
+      call: (session: string, method: string, params: unknown) =>
+        started().provider.call(session, method, params),
+    } satisfies SimApi['provider']),
   };
 }
 

@@ -475,7 +475,27 @@ export type SimDb = Dexie & {
   aggregatorDeposits: EntityTable<AggregatorDepositRecord, '_id'>;
   thirdwebSessions: EntityTable<ThirdwebSessionRecord, 'uid'>;
   walletConnections: EntityTable<WalletConnectionRecord, 'addressLower'>;
+  favourites: EntityTable<FavouriteRecord, 'key'>;
+  providerSessions: EntityTable<ProviderSessionRecord, 'token'>;
 };
+
+/** A game a player starred (key `${userId}:${gameId}`). */
+export interface FavouriteRecord {
+  key: string;
+  userId: string;
+  gameId: string;
+  at: number;
+}
+
+/** A session at the simulated game provider: one player, one game, one currency, real or demo money. */
+export interface ProviderSessionRecord {
+  token: string;
+  userId: string;
+  gameId: string;
+  currency: string;
+  demo: boolean;
+  createdAt: number;
+}
 
 export function openSimDb(name: string): SimDb {
   const db = new Dexie(name) as SimDb;
@@ -544,6 +564,14 @@ export function openSimDb(name: string): SimDb {
   // Aggregator deposits: invoices paid in another currency (src/sim/domains/chains/aggregator.ts).
   db.version(10).stores({
     aggregatorDeposits: '_id, &[chain+address], [userId+createdAt], status',
+  });
+  // The catalogue (src/sim/domains/catalogue): the games players starred.
+  db.version(11).stores({
+    favourites: 'key, [userId+at]',
+  });
+  // The simulated game provider (src/sim/domains/provider): its sessions.
+  db.version(12).stores({
+    providerSessions: 'token, userId',
   });
   return db;
 }

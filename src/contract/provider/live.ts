@@ -1,0 +1,3 @@
+/** The live game client's calls to the provider's server (filled in by the live games). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LiveMethodMap {}

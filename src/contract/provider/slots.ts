@@ -1,0 +1,3 @@
+/** The slots game client's calls to the provider's server (filled in by the slots games). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SlotMethodMap {}
