@@ -477,7 +477,34 @@ export type SimDb = Dexie & {
   walletConnections: EntityTable<WalletConnectionRecord, 'addressLower'>;
   favourites: EntityTable<FavouriteRecord, 'key'>;
   providerSessions: EntityTable<ProviderSessionRecord, 'token'>;
+  slotStates: EntityTable<SlotStateRecord, 'key'>;
 };
+
+/**
+ * A player's slot machine at the simulated provider (src/sim/domains/provider/slots): one per player, game,
+ * currency and money (key `${userId}:${gameId}:${currency}:${demo|real}`): how many spins it has drawn (the
+ * next spin's random stream) and the free-spins round in progress, so that a reload resumes it.
+ */
+export interface SlotStateRecord {
+  key: string;
+  spins: number;
+  round: SlotRoundRecord | null;
+}
+
+export interface SlotRoundRecord {
+  roundId: string;
+  /** The session the round was paid in: its win is paid there. */
+  sessionToken: string;
+  /** The total stake of each spin, minor units. */
+  bet: number;
+  /** What the round cost (the stake, or the bonus price), minor units. */
+  cost: number;
+  bought: boolean;
+  left: number;
+  total: number;
+  /** The round's wins so far in total bets (turned into money once, when the round is paid). */
+  winBets: number;
+}
 
 /** A game a player starred (key `${userId}:${gameId}`). */
 export interface FavouriteRecord {
@@ -572,6 +599,10 @@ export function openSimDb(name: string): SimDb {
   // The simulated game provider (src/sim/domains/provider): its sessions.
   db.version(12).stores({
     providerSessions: 'token, userId',
+  });
+  // The simulated provider's slot machines (src/sim/domains/provider/slots): open free-spin rounds.
+  db.version(13).stores({
+    slotStates: 'key',
   });
   return db;
 }
