@@ -6,7 +6,11 @@
  * far smaller errors: a paid spin's mean win, the trigger rate, and the bought bonus at its price.
  */
 import { describe, expect, it } from 'vitest';
-import { BOUGHT_SCATTERS, slotGame, type SlotGame } from '../../../src/sim/domains/provider/slots/engine/game';
+import {
+  BOUGHT_SCATTERS,
+  slotGame,
+  type SlotGame,
+} from '../../../src/sim/domains/provider/slots/engine/game';
 import { playRound, spinReels } from '../../../src/sim/domains/provider/slots/engine/spin';
 import { createStream } from '../../../src/sim/services/rng';
 
@@ -39,12 +43,15 @@ const SAMPLE: Array<{ game: SlotGame; rounds: number; maxSe: number }> = [
 ];
 
 describe('slot RTP by simulation', () => {
-  it.each(SAMPLE)('$game.volatility at $game.rtp: whole rounds return the target', ({ game, rounds, maxSe }) => {
-    const random = randomOf(`rounds-${game.id}`);
-    const sample = measure(rounds, () => playRound(game, random).win);
-    expect(sample.se).toBeLessThan(maxSe);
-    expect(Math.abs(sample.mean - game.rtp)).toBeLessThan(4 * sample.se);
-  });
+  it.each(SAMPLE)(
+    '$game.volatility at $game.rtp: whole rounds return the target',
+    ({ game, rounds, maxSe }) => {
+      const random = randomOf(`rounds-${game.id}`);
+      const sample = measure(rounds, () => playRound(game, random).win);
+      expect(sample.se).toBeLessThan(maxSe);
+      expect(Math.abs(sample.mean - game.rtp)).toBeLessThan(4 * sample.se);
+    },
+  );
 
   it.each(SAMPLE)('$game.volatility: a paid spin and the trigger rate match the exact maths', ({ game }) => {
     const random = randomOf(`spins-${game.id}`);

@@ -26,7 +26,8 @@ import { sessionStakes, stakeOf, stakeSteps, type Stakes } from './stakes';
 import { symbolNames, slotTheme } from './themes';
 
 const idOf = (index: number) => SLOT_SYMBOLS[index] as SlotSymbolId;
-const triple = (values: readonly number[]) => [values[0]!, values[1]!, values[2]!] as [number, number, number];
+const triple = (values: readonly number[]) =>
+  [values[0]!, values[1]!, values[2]!] as [number, number, number];
 
 export async function slotConfig(
   ctx: SimContext,
@@ -76,8 +77,7 @@ interface Money {
   bet: number;
   decimals: number;
 }
-const amountOf = (money: Money, bets: number) =>
-  fromMinor(Math.round(money.bet * bets), money.decimals);
+const amountOf = (money: Money, bets: number) => fromMinor(Math.round(money.bet * bets), money.decimals);
 
 function describeSpin(outcome: SpinOutcome, money: Money) {
   return {
@@ -160,7 +160,12 @@ async function paidSpin(
   await ctx.db.slotStates.put({ ...state, spins: state.spins + 1, round });
   return {
     ...spin,
-    freeSpins: { left: round.left, total: round.total, won: outcome.award, multiplier: game.freeSpinMultiplier },
+    freeSpins: {
+      left: round.left,
+      total: round.total,
+      won: outcome.award,
+      multiplier: game.freeSpinMultiplier,
+    },
     roundWin: amountOf(money, round.winBets),
     roundFinished: false,
     balance: fromMinor(balance, money.decimals),

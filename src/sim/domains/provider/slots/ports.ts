@@ -8,7 +8,11 @@ import type { ProviderSessionRecord } from '../../../services/db';
 import type { CatalogueRecord } from '../../catalogue/records';
 
 export interface SlotWallet {
-  bet(ctx: SimContext, session: ProviderSessionRecord, call: { roundId: string; amount: number }): Promise<number>;
+  bet(
+    ctx: SimContext,
+    session: ProviderSessionRecord,
+    call: { roundId: string; amount: number },
+  ): Promise<number>;
   win(
     ctx: SimContext,
     session: ProviderSessionRecord,

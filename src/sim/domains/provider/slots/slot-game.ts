@@ -18,7 +18,7 @@ async function recordOf(deps: SlotDeps, session: ProviderSessionRecord, kind: 's
   return record;
 }
 
-export const themeOf = (record: CatalogueRecord) => (record as { theme?: string | null }).theme ?? null;
+export const themeOf = (record: CatalogueRecord) => record.theme;
 
 export interface SessionSlot {
   record: CatalogueRecord;

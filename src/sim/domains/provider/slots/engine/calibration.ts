@@ -46,8 +46,7 @@ export function payTable(model: VolatilityModel, scale = 1): number[][] {
 function symbolOdds(model: VolatilityModel, reel: number): number[] {
   const length = reelLength(model, reel);
   return SLOT_SYMBOLS.map(
-    (symbol) =>
-      (symbol === 'scatter' ? model.scatters[reel]! : model.counts[symbol][reel]!) / length,
+    (symbol) => (symbol === 'scatter' ? model.scatters[reel]! : model.counts[symbol][reel]!) / length,
   );
 }
 
@@ -76,8 +75,8 @@ function scatterCountOdds(model: VolatilityModel): number[] {
     const shown = (3 * model.scatters[reel]!) / reelLength(model, reel);
     const next = new Array<number>(odds.length + 1).fill(0);
     odds.forEach((chance, count) => {
-      next[count] += chance * (1 - shown);
-      next[count + 1] += chance * shown;
+      next[count] = next[count]! + chance * (1 - shown);
+      next[count + 1] = next[count + 1]! + chance * shown;
     });
     odds = next;
   }

@@ -42,7 +42,16 @@ export function spinReels(game: SlotGame, next: () => number, freeSpin: boolean)
   const multiplier = freeSpin ? game.freeSpinMultiplier : 1;
   let lineTotal = 0;
   for (const hit of lines) lineTotal += hit.pay / LINE_COUNT;
-  return { stops, grid, lines, scatters, scatterPay, award, multiplier, win: (lineTotal + scatterPay) * multiplier };
+  return {
+    stops,
+    grid,
+    lines,
+    scatters,
+    scatterPay,
+    award,
+    multiplier,
+    win: (lineTotal + scatterPay) * multiplier,
+  };
 }
 
 export interface RoundOutcome {
