@@ -51,6 +51,8 @@ export interface SlotConfig {
   /** Stakes offered, ascending, in the session's currency. */
   betSteps: number[];
   defaultBet: number;
+  /** The currency's decimals (how amounts are shown). */
+  decimals: number;
   /** The price of the bonus round in total bets (buy-bonuses games), or null when it is not for sale. */
   buyPrice: number | null;
   /** What buying the bonus starts with. */
@@ -100,6 +102,7 @@ export interface InstantConfig {
   prizes: number[];
   betSteps: number[];
   defaultBet: number;
+  decimals: number;
 }
 
 export interface InstantPlayResult {

@@ -1,16 +1,16 @@
 /** The stake's − / + stepper over the session's bet steps. */
-import { money } from './game-call';
+import type { Money } from './game-call';
 
 interface Props {
   bet: number;
-  currency: string;
+  format: Money;
   steps: number[];
   index: number;
   onIndex(index: number): void;
   locked: boolean;
 }
 
-export function BetStepper({ bet, currency, steps, index, onIndex, locked }: Props) {
+export function BetStepper({ bet, format, steps, index, onIndex, locked }: Props) {
   return (
     <div className="slot-controls__bet" role="group" aria-label="Bet">
       <button
@@ -24,7 +24,7 @@ export function BetStepper({ bet, currency, steps, index, onIndex, locked }: Pro
       </button>
       <div className="slot-controls__readout">
         <span className="slot-controls__label">Bet</span>
-        <strong data-testid="slot-bet">{money(bet, currency)}</strong>
+        <strong data-testid="slot-bet">{format(bet)}</strong>
       </div>
       <button
         type="button"

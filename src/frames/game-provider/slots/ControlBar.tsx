@@ -1,13 +1,13 @@
 /** Balance, stake stepper, Spin (also the Space key), auto spin and, for games that sell it, the bonus. */
 import { useEffect, useState } from 'react';
 import { BetStepper } from './BetStepper';
-import { money } from './game-call';
+import type { Money } from './game-call';
 import type { AutoPlan } from './use-slot-machine';
 
 const AUTO_COUNTS = [10, 25, 50];
 
 interface Props {
-  currency: string;
+  format: Money;
   balance: number;
   bet: number;
   betSteps: number[];
@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function ControlBar(props: Props) {
-  const { currency, balance, bet, betSteps, betIndex, locked, busy, auto, onSpin } = props;
+  const { format, balance, bet, betSteps, betIndex, locked, busy, auto, onSpin } = props;
   const [autoOpen, setAutoOpen] = useState(false);
   const [stopOnBonus, setStopOnBonus] = useState(true);
 
@@ -45,11 +45,11 @@ export function ControlBar(props: Props) {
     <div className="slot-controls">
       <div className="slot-controls__readout">
         <span className="slot-controls__label">Balance</span>
-        <strong data-testid="slot-balance">{money(balance, currency)}</strong>
+        <strong data-testid="slot-balance">{format(balance)}</strong>
       </div>
       <BetStepper
         bet={bet}
-        currency={currency}
+        format={format}
         steps={betSteps}
         index={betIndex}
         onIndex={props.onBetIndex}
@@ -59,7 +59,7 @@ export function ControlBar(props: Props) {
         {props.buyPrice !== null && (
           <button type="button" className="slot-buy" disabled={locked} onClick={props.onBuy}>
             Buy bonus
-            <small>{money(bet * props.buyPrice, currency)}</small>
+            <small>{format(bet * props.buyPrice)}</small>
           </button>
         )}
         <div className="slot-auto">

@@ -1,16 +1,23 @@
 /** The game's rules: its RTP and volatility, what each symbol pays at the current stake, the paylines. */
 import type { SlotConfig } from '@contract/provider/slots';
 import { SymbolArt } from './art/SymbolArt';
-import { money } from './game-call';
+import type { Money } from './game-call';
+
+const SPECIAL = new Set(['wild', 'scatter']);
+/** The wild and the scatter lead the table, as in most slots' rules. */
+const specialsFirst = (rows: SlotConfig['paytable']) => [
+  ...rows.filter((row) => SPECIAL.has(row.symbol)),
+  ...rows.filter((row) => !SPECIAL.has(row.symbol)),
+];
 
 interface Props {
   config: SlotConfig;
   bet: number;
-  currency: string;
+  format: Money;
   onClose(): void;
 }
 
-export function InfoPanel({ config, bet, currency, onClose }: Props) {
+export function InfoPanel({ config, bet, format, onClose }: Props) {
   const names = Object.fromEntries(config.symbols.map((symbol) => [symbol.id, symbol.name]));
   return (
     <div className="slot-sheet" role="dialog" aria-modal="true" aria-label="Game rules">
@@ -32,14 +39,14 @@ export function InfoPanel({ config, bet, currency, onClose }: Props) {
         </span>
       </div>
       <ul className="slot-paytable">
-        {config.paytable.map((row) => (
+        {specialsFirst(config.paytable).map((row) => (
           <li key={row.symbol}>
             <SymbolArt symbol={row.symbol} theme={config.theme} label={names[row.symbol]} />
             <div>
               <span className="slot-paytable__name">{names[row.symbol]}</span>
               {row.pays.map((pay, index) => (
                 <span key={index} className="slot-paytable__pay">
-                  {index + 3}× <strong>{money(pay * bet, currency)}</strong>
+                  {index + 3}× <strong>{format(pay * bet)}</strong>
                 </span>
               ))}
             </div>

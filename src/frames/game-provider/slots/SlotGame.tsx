@@ -7,7 +7,7 @@ import { themeLook } from './art/themes';
 import { Banners } from './Banners';
 import { BuyDialog } from './BuyDialog';
 import { ControlBar } from './ControlBar';
-import type { GameClientProps } from './game-call';
+import { moneyFormat, type GameClientProps } from './game-call';
 import { InfoPanel } from './InfoPanel';
 import { Reels } from './Reels';
 import { useSlotMachine } from './use-slot-machine';
@@ -27,6 +27,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
     );
 
   const look = themeLook(config.theme);
+  const format = moneyFormat(info.currency, config.decimals);
   const inFreeSpins = machine.freeSpinsLeft > 0 || (result?.freeSpins != null && !result.roundFinished);
   const locked = machine.busy || machine.auto !== null || inFreeSpins;
   const shownWins = machine.presenting && result ? result.wins : [];
@@ -68,11 +69,11 @@ export default function SlotGame({ info, call }: GameClientProps) {
           wins={shownWins}
           scatterWin={machine.presenting && (result?.scatter.amount ?? 0) > 0}
         />
-        <Banners banner={machine.banner} currency={info.currency} />
+        <Banners banner={machine.banner} format={format} />
       </div>
       <WinDisplay
         win={machine.presenting && result ? result.spinWin : 0}
-        currency={info.currency}
+        format={format}
         freeSpins={inFreeSpins || result?.roundFinished === false ? freeSpins : null}
         roundWin={result?.roundWin ?? config.round?.roundWin ?? 0}
       />
@@ -85,7 +86,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
         </p>
       )}
       <ControlBar
-        currency={info.currency}
+        format={format}
         balance={machine.balance}
         bet={machine.bet}
         betSteps={config.betSteps}
@@ -105,7 +106,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
         <InfoPanel
           config={config}
           bet={machine.bet}
-          currency={info.currency}
+          format={format}
           onClose={() => setSheet(null)}
         />
       )}
@@ -113,7 +114,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
         <BuyDialog
           price={machine.bet * config.buyPrice}
           spins={config.buyFreeSpins ?? 0}
-          currency={info.currency}
+          format={format}
           onCancel={() => setSheet(null)}
           onConfirm={() => {
             setSheet(null);

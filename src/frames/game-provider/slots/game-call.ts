@@ -19,15 +19,22 @@ export interface GameClientProps {
   call: GameCall;
 }
 
-/** An amount of the session's currency: two decimals, more for small crypto amounts. */
-export function money(value: number, currency: string): string {
-  const small = value !== 0 && Math.abs(value) < 1;
+/** An amount of the session's currency at its precision (trailing zeros beyond two decimals dropped). */
+export function money(value: number, currency: string, decimals: number): string {
   const text = value.toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: small ? 8 : 2,
+    minimumFractionDigits: Math.min(2, decimals),
+    maximumFractionDigits: decimals,
   });
   return `${text} ${currency.toUpperCase()}`;
 }
+
+/** Shows an amount of the session's currency. */
+export type Money = (value: number) => string;
+
+export const moneyFormat =
+  (currency: string, decimals: number): Money =>
+  (value) =>
+    money(value, currency, decimals);
 
 /** The provider's refusal text, or a generic one. */
 export function refusalText(error: unknown): string {

@@ -83,8 +83,8 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
       wait += PAUSE_MS.banner + (index === banners.length - 1 ? 0 : 100);
     });
     later(wait, () => {
+      // The win stays shown (lines, pulsing symbols) until the next spin starts.
       setBanner(null);
-      setPresenting(false);
       setBusy(false);
       const plan = autoRef.current;
       if ((answer.freeSpins?.left ?? 0) > 0) {

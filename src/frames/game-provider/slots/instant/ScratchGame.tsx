@@ -6,7 +6,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import type { InstantConfig, InstantPlayResult } from '@contract/provider/slots';
 import { themeLook } from '../art/themes';
 import { BetStepper } from '../BetStepper';
-import { money, refusalText, type GameClientProps } from '../game-call';
+import { moneyFormat, refusalText, type GameClientProps } from '../game-call';
 import '../slots.css';
 import './scratch.css';
 
@@ -35,6 +35,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
     return <div className="slot-cabinet slot-cabinet--loading">{error ?? 'Printing your cards…'}</div>;
 
   const look = themeLook(config.theme);
+  const format = moneyFormat(info.currency, config.decimals);
   const bet = config.betSteps[betIndex] ?? config.defaultBet;
   const done = card !== null && revealed.size === CELLS.length;
   const scratching = card !== null && !done;
@@ -106,11 +107,11 @@ export default function ScratchGame({ info, call }: GameClientProps) {
               onClick={() => reveal(cell)}
               onPointerEnter={(event) => event.buttons === 1 && reveal(cell)}
               aria-label={
-                open && prize !== undefined ? money(prize * (card?.bet ?? bet), info.currency) : 'Scratch'
+                open && prize !== undefined ? format(prize * (card?.bet ?? bet)) : 'Scratch'
               }
             >
               <span className="scratch-cell__prize">
-                {prize !== undefined ? money(prize * (card?.bet ?? bet), info.currency) : ''}
+                {prize !== undefined ? format(prize * (card?.bet ?? bet)) : ''}
               </span>
               <span className="scratch-cell__foil" aria-hidden />
             </button>
@@ -121,7 +122,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
         {done &&
           (card.result.win > 0 ? (
             <div className="slot-status__win slot-status__win--on">
-              Win <strong data-testid="slot-win">{money(card.result.win, info.currency)}</strong>
+              Win <strong data-testid="slot-win">{format(card.result.win)}</strong>
             </div>
           ) : (
             <span className="slot-status__hint">No match this time</span>
@@ -135,11 +136,11 @@ export default function ScratchGame({ info, call }: GameClientProps) {
       <div className="slot-controls">
         <div className="slot-controls__readout">
           <span className="slot-controls__label">Balance</span>
-          <strong data-testid="slot-balance">{money(balance, info.currency)}</strong>
+          <strong data-testid="slot-balance">{format(balance)}</strong>
         </div>
         <BetStepper
           bet={bet}
-          currency={info.currency}
+          format={format}
           steps={config.betSteps}
           index={betIndex}
           onIndex={setBetIndex}
@@ -151,7 +152,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
           </button>
         ) : (
           <button type="button" className="slot-primary" disabled={busy} onClick={buy}>
-            Buy card · {money(bet, info.currency)}
+            Buy card · {format(bet)}
           </button>
         )}
       </div>

@@ -58,6 +58,7 @@ export async function slotConfig(
     freeSpinMultiplier: game.freeSpinMultiplier,
     betSteps: stakeSteps(stakes),
     defaultBet: fromMinor(stakes.defaultMinor, stakes.decimals),
+    decimals: stakes.decimals,
     buyPrice: buyable ? game.buyPrice : null,
     buyFreeSpins: buyable ? game.freeSpins[BOUGHT_SCATTERS - 3]! : null,
     round: state.round ? openRound(state.round, game, stakes) : null,

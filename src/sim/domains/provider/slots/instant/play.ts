@@ -28,6 +28,7 @@ export async function instantConfig(
     prizes: [...SCRATCH_PRIZES],
     betSteps: stakeSteps(stakes),
     defaultBet: fromMinor(stakes.defaultMinor, stakes.decimals),
+    decimals: stakes.decimals,
   };
 }
 
