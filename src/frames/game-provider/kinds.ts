@@ -17,4 +17,7 @@ type GameClient = LazyExoticComponent<ComponentType<ProviderGameProps>>;
 export const gameClient = (load: () => Promise<{ default: ComponentType<ProviderGameProps> }>): GameClient =>
   lazy(load);
 
-export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {};
+export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {
+  slot: gameClient(() => import('./slots/SlotGame')),
+  instant: gameClient(() => import('./slots/instant/ScratchGame')),
+};

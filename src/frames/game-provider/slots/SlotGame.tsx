@@ -10,6 +10,7 @@ import { ControlBar } from './ControlBar';
 import { moneyFormat, type GameClientProps } from './game-call';
 import { InfoPanel } from './InfoPanel';
 import { Reels } from './Reels';
+import { ErrorToast, Loading, Unavailable } from '../ui';
 import { useSlotMachine } from './use-slot-machine';
 import { WinDisplay } from './WinDisplay';
 import './slots.css';
@@ -20,11 +21,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
   const { config, result } = machine;
 
   if (!config)
-    return (
-      <div className="slot-cabinet slot-cabinet--loading" role="status">
-        {machine.error ?? 'Loading the reels…'}
-      </div>
-    );
+    return machine.error ? <Unavailable message={machine.error} /> : <Loading label="Loading the reels" />;
 
   const look = themeLook(config.theme);
   const format = moneyFormat(info.currency, config.decimals);
@@ -77,14 +74,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
         freeSpins={inFreeSpins || result?.roundFinished === false ? freeSpins : null}
         roundWin={result?.roundWin ?? config.round?.roundWin ?? 0}
       />
-      {machine.error && (
-        <p className="slot-error" role="alert">
-          {machine.error}
-          <button type="button" onClick={machine.dismissError} aria-label="Dismiss">
-            ×
-          </button>
-        </p>
-      )}
+      <ErrorToast message={machine.error} onDismiss={machine.dismissError} />
       <ControlBar
         format={format}
         balance={machine.balance}
@@ -103,12 +93,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
         onBuy={() => setSheet('buy')}
       />
       {sheet === 'info' && (
-        <InfoPanel
-          config={config}
-          bet={machine.bet}
-          format={format}
-          onClose={() => setSheet(null)}
-        />
+        <InfoPanel config={config} bet={machine.bet} format={format} onClose={() => setSheet(null)} />
       )}
       {sheet === 'buy' && config.buyPrice !== null && (
         <BuyDialog

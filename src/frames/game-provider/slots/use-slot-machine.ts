@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SlotConfig, SlotSpinResult, SlotSymbolId } from '@contract/provider/slots';
-import { refusalText, type GameCall } from './game-call';
+import type { ProviderCall } from '../provider-client';
+import { useProviderError } from '../ui';
 import { spinDurationMs } from './Reels';
 
 /** A win of this many bets or more gets the big-win celebration. */
@@ -23,7 +24,7 @@ export interface AutoPlan {
   stopOnBonus: boolean;
 }
 
-export function useSlotMachine(call: GameCall, startBalance: number) {
+export function useSlotMachine(call: ProviderCall, startBalance: number) {
   const [config, setConfig] = useState<SlotConfig | null>(null);
   const [balance, setBalance] = useState(startBalance);
   const [betIndex, setBetIndex] = useState(0);
@@ -33,7 +34,8 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
   const [busy, setBusy] = useState(false);
   const [presenting, setPresenting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const error = useProviderError();
+  const { show: showError, dismiss: dismissError } = error;
   const [auto, setAuto] = useState<AutoPlan | null>(null);
   const autoRef = useRef<AutoPlan | null>(null);
   const timers = useRef<number[]>([]);
@@ -48,14 +50,14 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
         const bet = loaded.round?.bet ?? loaded.defaultBet;
         setBetIndex(Math.max(0, loaded.betSteps.indexOf(bet)));
       },
-      (failure: unknown) => live && setError(refusalText(failure)),
+      (failure: unknown) => live && showError(failure),
     );
     const pending = timers.current;
     return () => {
       live = false;
       pending.forEach((timer) => window.clearTimeout(timer));
     };
-  }, [call]);
+  }, [call, showError]);
 
   const later = (ms: number, work: () => void) => {
     timers.current.push(window.setTimeout(work, ms));
@@ -103,7 +105,7 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
       const stake = bet;
       const cost = freeSpinsLeft > 0 ? 0 : buy ? stake * (config.buyPrice ?? 0) : stake;
       setBusy(true);
-      setError(null);
+      dismissError();
       setPresenting(false);
       setBalance((shown) => shown - cost);
       call('slots.spin', buy ? { bet: stake, buyBonus: true } : { bet: stake }).then(
@@ -120,7 +122,7 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
         },
         (failure: unknown) => {
           setBalance((shown) => shown + cost);
-          setError(refusalText(failure));
+          showError(failure);
           setAuto(null);
           setBusy(false);
         },
@@ -128,7 +130,7 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
     },
     // present and later only use setters and refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config, busy, freeSpinsLeft, bet, call],
+    [config, busy, freeSpinsLeft, bet, call, showError, dismissError],
   );
   // The timers of a presentation go on with the newest state.
   useEffect(() => {
@@ -148,8 +150,8 @@ export function useSlotMachine(call: GameCall, startBalance: number) {
     busy,
     presenting,
     banner,
-    error,
-    dismissError: () => setError(null),
+    error: error.message,
+    dismissError,
     auto,
     startAuto: (spins: number, stopOnBonus: boolean) => {
       setAuto({ left: spins - 1, stopOnBonus });

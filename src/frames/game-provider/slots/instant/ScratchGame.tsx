@@ -6,7 +6,8 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import type { InstantConfig, InstantPlayResult } from '@contract/provider/slots';
 import { themeLook } from '../art/themes';
 import { BetStepper } from '../BetStepper';
-import { moneyFormat, refusalText, type GameClientProps } from '../game-call';
+import { moneyFormat, type GameClientProps } from '../game-call';
+import { ErrorToast, Loading, Unavailable, useProviderError } from '../../ui';
 import '../slots.css';
 import './scratch.css';
 
@@ -19,20 +20,18 @@ export default function ScratchGame({ info, call }: GameClientProps) {
   const [card, setCard] = useState<{ result: InstantPlayResult; bet: number } | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = useProviderError();
+  const { show: showError } = error;
 
   useEffect(() => {
-    call('instant.config', undefined).then(
-      (loaded) => {
-        setConfig(loaded);
-        setBetIndex(Math.max(0, loaded.betSteps.indexOf(loaded.defaultBet)));
-      },
-      (failure: unknown) => setError(refusalText(failure)),
-    );
-  }, [call]);
+    call('instant.config', undefined).then((loaded) => {
+      setConfig(loaded);
+      setBetIndex(Math.max(0, loaded.betSteps.indexOf(loaded.defaultBet)));
+    }, showError);
+  }, [call, showError]);
 
   if (!config)
-    return <div className="slot-cabinet slot-cabinet--loading">{error ?? 'Printing your cards…'}</div>;
+    return error.message ? <Unavailable message={error.message} /> : <Loading label="Printing your cards" />;
 
   const look = themeLook(config.theme);
   const format = moneyFormat(info.currency, config.decimals);
@@ -53,7 +52,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
   };
   const buy = () => {
     setBusy(true);
-    setError(null);
+    error.dismiss();
     call('instant.play', { bet }).then(
       (result) => {
         setBalance(result.balance - result.win);
@@ -62,7 +61,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
         setBusy(false);
       },
       (failure: unknown) => {
-        setError(refusalText(failure));
+        showError(failure);
         setBusy(false);
       },
     );
@@ -106,9 +105,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
               disabled={!scratching || open}
               onClick={() => reveal(cell)}
               onPointerEnter={(event) => event.buttons === 1 && reveal(cell)}
-              aria-label={
-                open && prize !== undefined ? format(prize * (card?.bet ?? bet)) : 'Scratch'
-              }
+              aria-label={open && prize !== undefined ? format(prize * (card?.bet ?? bet)) : 'Scratch'}
             >
               <span className="scratch-cell__prize">
                 {prize !== undefined ? format(prize * (card?.bet ?? bet)) : ''}
@@ -128,11 +125,7 @@ export default function ScratchGame({ info, call }: GameClientProps) {
             <span className="slot-status__hint">No match this time</span>
           ))}
       </div>
-      {error && (
-        <p className="slot-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorToast message={error.message} onDismiss={error.dismiss} />
       <div className="slot-controls">
         <div className="slot-controls__readout">
           <span className="slot-controls__label">Balance</span>
