@@ -22,6 +22,7 @@ interface Props {
   onStopAuto(): void;
   buyPrice: number | null;
   onBuy(): void;
+  onInfo(): void;
 }
 
 export function ControlBar(props: Props) {
@@ -56,6 +57,14 @@ export function ControlBar(props: Props) {
         locked={locked}
       />
       <div className="slot-controls__actions">
+        <button
+          type="button"
+          className="slot-round-button"
+          aria-label="Paytable and rules"
+          onClick={props.onInfo}
+        >
+          i
+        </button>
         {props.buyPrice !== null && (
           <button type="button" className="slot-buy" disabled={locked} onClick={props.onBuy}>
             Buy bonus

@@ -41,23 +41,6 @@ export default function SlotGame({ info, call }: GameClientProps) {
         } as CSSProperties
       }
     >
-      <header className="slot-head">
-        <div>
-          <h1>{info.gameName}</h1>
-          <span className="slot-head__provider">
-            {info.provider}
-            {info.demo && <em className="slot-head__demo">Demo</em>}
-          </span>
-        </div>
-        <button
-          type="button"
-          className="slot-round-button"
-          aria-label="Paytable and rules"
-          onClick={() => setSheet('info')}
-        >
-          i
-        </button>
-      </header>
       <div className="slot-stage">
         <Reels
           config={config}
@@ -91,6 +74,7 @@ export default function SlotGame({ info, call }: GameClientProps) {
         onStopAuto={machine.stopAuto}
         buyPrice={config.buyPrice}
         onBuy={() => setSheet('buy')}
+        onInfo={() => setSheet('info')}
       />
       {sheet === 'info' && (
         <InfoPanel config={config} bet={machine.bet} format={format} onClose={() => setSheet(null)} />

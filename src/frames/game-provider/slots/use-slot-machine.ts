@@ -31,7 +31,13 @@ export function useSlotMachine(call: ProviderCall, startBalance: number) {
   const [grid, setGrid] = useState<SlotSymbolId[][]>([]);
   const [spinId, setSpinId] = useState(0);
   const [result, setResult] = useState<SlotSpinResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  // The guard reads a ref: the next free spin starts from a timer, before a render could pass a new `busy`.
+  const busyRef = useRef(false);
+  const setBusy = (value: boolean) => {
+    busyRef.current = value;
+    setBusyState(value);
+  };
   const [presenting, setPresenting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const error = useProviderError();
@@ -101,7 +107,7 @@ export function useSlotMachine(call: ProviderCall, startBalance: number) {
 
   const spin = useCallback(
     (buy = false) => {
-      if (!config || busy) return;
+      if (!config || busyRef.current) return;
       const stake = bet;
       const cost = freeSpinsLeft > 0 ? 0 : buy ? stake * (config.buyPrice ?? 0) : stake;
       setBusy(true);
@@ -130,7 +136,7 @@ export function useSlotMachine(call: ProviderCall, startBalance: number) {
     },
     // present and later only use setters and refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config, busy, freeSpinsLeft, bet, call, showError, dismissError],
+    [config, freeSpinsLeft, bet, call, showError, dismissError],
   );
   // The timers of a presentation go on with the newest state.
   useEffect(() => {

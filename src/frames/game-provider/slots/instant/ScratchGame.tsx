@@ -78,19 +78,13 @@ export default function ScratchGame({ info, call }: GameClientProps) {
         } as CSSProperties
       }
     >
-      <header className="slot-head">
-        <div>
-          <h1>{info.gameName}</h1>
-          <span className="slot-head__provider">
-            {info.provider}
-            {info.demo && <em className="slot-head__demo">Demo</em>}
-          </span>
-        </div>
+      <p className="scratch-rule">
+        Match three amounts to win that amount.{' '}
         <span className="scratch-rtp">
-          RTP {(config.rtp * 100).toFixed(2)}% · <span className="slot-sheet__cap">{config.volatility}</span>
+          RTP {(config.rtp * 100).toFixed(2)}% · <span className="slot-sheet__cap">{config.volatility}</span>{' '}
+          volatility
         </span>
-      </header>
-      <p className="scratch-rule">Match three amounts to win that amount.</p>
+      </p>
       <div className="scratch-card" role="grid" aria-label="Scratch card">
         {CELLS.map((cell) => {
           const prize = card?.result.cells[cell];
