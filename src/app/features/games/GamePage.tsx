@@ -2,11 +2,13 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { gameInfo, type GameInfo } from '@contract/index';
+import { ORIGINALS_TYPE } from '@contract/catalogue';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageLoading } from '../../components/PageLoading';
 import { useAppStore } from '../../stores/app-store';
 import { BetsTable } from '../bets';
 import { useSession } from '../auth/session/session-store';
+import { rememberRecentGame } from '../catalogue/recent-games';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameFooter } from './footer/GameFooter';
 import { StatsWindow } from './footer/StatsWindow';
@@ -158,6 +160,9 @@ export function GamePage({ loadUi = loadGameUiLazily }: GamePageProps) {
   const info = gameInfo(id);
   // A retry after a failed load renders the page again, so that it asks the loader for a new promise.
   const [, setAttempt] = useState(0);
+  useEffect(() => {
+    if (info) rememberRecentGame(info.id, { name: info.name, type: ORIGINALS_TYPE, image: '' });
+  }, [info]);
   if (!info) return <ComingSoon feature={`Casino game: ${id}`} />;
   return (
     <ErrorBoundary
