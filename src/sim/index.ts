@@ -21,6 +21,7 @@ import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
+import { catalogueRoutes } from './domains/catalogue';
 import { depositRoutes, explorerTransactions, resumeDeposits, sendToAddress } from './domains/chains';
 import {
   approveWithdrawal,
@@ -152,6 +153,7 @@ export function createSim(options: CreateSimOptions): Sim {
       kycRoutes,
       onrampRoutes,
       walletConnectRoutes,
+      catalogueRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
