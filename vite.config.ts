@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueArtPlugin } from './scripts/art/vite-plugin-catalogue-art';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -59,7 +60,7 @@ function preloadHomeRoute(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), preloadHomeRoute(), catalogueArtPlugin()],
   resolve: { alias: aliases },
   worker: {
     format: 'es',

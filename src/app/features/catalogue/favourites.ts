@@ -29,14 +29,17 @@ function loadFavourites(owner: string): void {
   if (loadingFor === owner || useFavourites.getState().owner === owner) return;
   loadingFor = owner;
   useFavourites.setState({ owner, ids: new Set() });
-  fetchFavourites().then(
-    (games) => {
-      if (useFavourites.getState().owner === owner) useFavourites.setState({ ids: new Set(games.map((g) => g.id)) });
-    },
-    () => undefined,
-  ).finally(() => {
-    if (loadingFor === owner) loadingFor = null;
-  });
+  fetchFavourites()
+    .then(
+      (games) => {
+        if (useFavourites.getState().owner === owner)
+          useFavourites.setState({ ids: new Set(games.map((g) => g.id)) });
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      if (loadingFor === owner) loadingFor = null;
+    });
 }
 
 /** Whether the game is starred by the signed-in player (false for guests). */

@@ -32,7 +32,9 @@ function describe(id: string, game?: Partial<RecentGame>): RecentGame {
 export function rememberRecentGame(id: string, game?: Partial<RecentGame>): void {
   const { recentGames, set } = useAppStore.getState();
   const entry = describe(id, game);
-  set({ recentGames: [entry, ...recentGames.filter((recent) => recent.id !== id)].slice(0, RECENT_GAMES_LIMIT) });
+  set({
+    recentGames: [entry, ...recentGames.filter((recent) => recent.id !== id)].slice(0, RECENT_GAMES_LIMIT),
+  });
 }
 
 export const useRecentGames = () => useAppStore((state) => state.recentGames);

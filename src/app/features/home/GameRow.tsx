@@ -2,7 +2,8 @@ import { HOME_ROW_GAMES, type CatalogueGame } from '@contract/catalogue';
 import { GameTile } from '../../components/game-tile';
 import { CarouselRow } from './CarouselRow';
 
-type RowGame = Pick<CatalogueGame, 'id' | 'name'> & Partial<Pick<CatalogueGame, 'image' | 'type' | 'disabled'>>;
+type RowGame = Pick<CatalogueGame, 'id' | 'name'> &
+  Partial<Pick<CatalogueGame, 'image' | 'type' | 'disabled'>>;
 
 export interface GameRowProps {
   title: string;

@@ -34,7 +34,17 @@ export const slidesFor = (slides: readonly Slide[], mode: 'casino' | 'sport') =>
 function SlideMedia({ media, eager }: { media: Slide['type']; eager: boolean }) {
   const style = { objectFit: media.objectFit };
   if (media.type === 'video') {
-    return <video className="hero__media" src={media.path} style={style} muted loop playsInline aria-hidden="true" />;
+    return (
+      <video
+        className="hero__media"
+        src={media.path}
+        style={style}
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+      />
+    );
   }
   return (
     <img
@@ -51,7 +61,12 @@ function SlideMedia({ media, eager }: { media: Slide['type']; eager: boolean }) 
 
 function HeroSlide({ slide, index, count }: { slide: Slide; index: number; count: number }) {
   return (
-    <div className="hero__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+    <div
+      className="hero__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+    >
       <SlideMedia media={slide.type} eager={index === 0} />
       <div className="hero__text">
         <h2 className="hero__title">{slide.text.title}</h2>
@@ -78,11 +93,18 @@ export function HeroCarousel() {
   const selected = useSelectedSlide(api);
   if (status !== 'loading' && slides.length === 0) return null;
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Promotions" aria-busy={status === 'loading'}>
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Promotions"
+      aria-busy={status === 'loading'}
+    >
       <div className="hero__viewport" ref={viewportRef}>
         <div className="hero__track">
           {status === 'loading'
-            ? PLACEHOLDERS.map((index) => <div key={index} className="hero__slide hero__slide--placeholder" />)
+            ? PLACEHOLDERS.map((index) => (
+                <div key={index} className="hero__slide hero__slide--placeholder" />
+              ))
             : slides.map((slide, index) => (
                 <HeroSlide key={slide.name} slide={slide} index={index} count={slides.length} />
               ))}

@@ -25,7 +25,14 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
   {
     id: 'world',
     name: 'World',
-    sections: [ConnectionSection, ClockSection, CrowdSection, FaultSection, LicenceSection, JurisdictionSection],
+    sections: [
+      ConnectionSection,
+      ClockSection,
+      CrowdSection,
+      FaultSection,
+      LicenceSection,
+      JurisdictionSection,
+    ],
   },
   { id: 'transfer', name: 'Transfer', sections: [TransferSection] },
   { id: 'withdrawals', name: 'Withdrawals', sections: [WithdrawalsSection] },

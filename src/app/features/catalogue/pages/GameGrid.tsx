@@ -30,7 +30,13 @@ export function GameGrid({ status, games, placeholders, empty }: GameGridProps) 
           ))
         : games.map((game) => (
             <li key={game.id}>
-              <GameTile id={game.id} name={game.name} image={game.image} type={game.type} disabled={game.disabled} />
+              <GameTile
+                id={game.id}
+                name={game.name}
+                image={game.image}
+                type={game.type}
+                disabled={game.disabled}
+              />
             </li>
           ))}
     </ul>

@@ -32,7 +32,9 @@ export function GamesPage({ title, filter, badge }: GamesPageProps) {
       <header className="catalogue-page__header">
         {badge}
         <h1 id={headingId}>{title}</h1>
-        {status === 'ready' && <p className="catalogue-page__count">{countText(page, games.length, total)}</p>}
+        {status === 'ready' && (
+          <p className="catalogue-page__count">{countText(page, games.length, total)}</p>
+        )}
       </header>
       <GameGrid
         status={status}

@@ -65,12 +65,23 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         <ul className="search-overlay__results" aria-labelledby={resultsId} aria-busy={search.loading}>
           {search.games.slice(0, SEARCH_PAGE_SIZE).map((game) => (
             <li key={game.id}>
-              <GameTile id={game.id} name={game.name} image={game.image} type={game.type} disabled={game.disabled} />
+              <GameTile
+                id={game.id}
+                name={game.name}
+                image={game.image}
+                type={game.type}
+                disabled={game.disabled}
+              />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={search.page} pages={search.pages} onPage={search.setPage} label="Search result pages" />
+      <Pagination
+        page={search.page}
+        pages={search.pages}
+        onPage={search.setPage}
+        label="Search result pages"
+      />
     </Modal>
   );
 }

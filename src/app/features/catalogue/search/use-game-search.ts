@@ -55,7 +55,10 @@ export function useGameSearch(): GameSearch {
   // Bumped by Enter, so that submitting the same words searches again.
   const [attempt, setAttempt] = useState(0);
   const [results, setResults] = useState<Results>({ games: [], total: 0, mode: 'featured' });
-  const [loading, setLoading] = useState(true);
+  // The question last answered (or failed): loading until it is the one asked now.
+  const [settled, setSettled] = useState('');
+  const question = JSON.stringify([query, page, attempt]);
+  const loading = settled !== question;
 
   const commit = (next: SearchQuery) => {
     setQuery(next);
@@ -72,19 +75,18 @@ export function useGameSearch(): GameSearch {
   useEffect(() => {
     const { mode, filter } = searchRequest(query);
     let current = true;
-    setLoading(true);
     fetchGames({ filter, offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE }).then(
       ({ games, total }) => {
         if (!current) return;
         setResults({ games, total, mode });
-        setLoading(false);
+        setSettled(question);
       },
-      () => current && setLoading(false),
+      () => current && setSettled(question),
     );
     return () => {
       current = false;
     };
-  }, [query, page, attempt]);
+  }, [query, page, question]);
 
   return {
     text,
