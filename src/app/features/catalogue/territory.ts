@@ -35,30 +35,35 @@ export function blockedProviders(
 
 let loading: Promise<void> | null = null;
 
-/** Asks where the player stands and which providers block it; `again` after the country may have changed. */
+/**
+ * Asks where the player stands and which providers block it; `again` after the country may have changed
+ * (an answer to an earlier question that arrives later is then dropped).
+ */
 export function loadTerritory(again = false): Promise<void> {
   if (loading && !again) return loading;
   useTerritory.setState({ status: 'loading' });
-  const load = Promise.all([
+  const load: Promise<void> = Promise.all([
     fetchJurisdiction(),
     fetchProviderDirectory(),
     import('@contract/territory'),
-  ]).then(
-    ([{ iso }, directory, { isRestricted }]) => {
-      if (loading !== load) return;
-      useTerritory.setState({
-        country: iso,
-        blocked: blockedProviders(directory, iso, isRestricted),
-        status: 'ready',
-      });
-    },
-    () => {
-      // Without an answer nothing is marked blocked; the next page that needs it asks again.
-      if (loading !== load) return;
-      loading = null;
-      useTerritory.setState({ status: 'error' });
-    },
-  );
+  ])
+    .then(
+      ([{ iso }, directory, { isRestricted }]) => {
+        if (loading !== load) return;
+        useTerritory.setState({
+          country: iso,
+          blocked: blockedProviders(directory, iso, isRestricted),
+          status: 'ready',
+        });
+      },
+      () => {
+        // Without an answer nothing is marked blocked; the demo panel or a later call asks again.
+        if (loading === load) useTerritory.setState({ status: 'error' });
+      },
+    )
+    .finally(() => {
+      if (loading === load) loading = null;
+    });
   loading = load;
   return load;
 }
