@@ -29,10 +29,12 @@ export function fetchGames({ filter, offset, limit }: GamesPage): Promise<GamesF
   const key = JSON.stringify([filter, offset, limit]);
   let answer = cache.get(key);
   if (!answer) {
-    answer = api('POST /api/data/gamesFilter', { filter, offset, limit }).then((found) => {
-      remember(found.games);
-      return found;
-    });
+    answer = Promise.resolve()
+      .then(() => api('POST /api/data/gamesFilter', { filter, offset, limit }))
+      .then((found) => {
+        remember(found.games);
+        return found;
+      });
     // A failed call is not remembered: the next visit asks again.
     answer.catch(() => cache.delete(key));
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
@@ -50,10 +52,12 @@ export function clearGamesCache(): void {
 function once<T>(call: () => Promise<T>): () => Promise<T> {
   let answer: Promise<T> | null = null;
   return () => {
-    answer ??= call().catch((error: unknown) => {
-      answer = null;
-      throw error;
-    });
+    answer ??= Promise.resolve()
+      .then(call)
+      .catch((error: unknown) => {
+        answer = null;
+        throw error;
+      });
     return answer;
   };
 }

@@ -6,6 +6,7 @@
  * The restriction parser brings the country-name library with it, so it is loaded after the first paint
  * rather than with the home page: tiles show as playable until the answer is in.
  */
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ProviderEntry } from '@contract/catalogue';
 import { fetchJurisdiction, fetchProviderDirectory } from './api';
@@ -42,25 +43,20 @@ let loading: Promise<void> | null = null;
 export function loadTerritory(again = false): Promise<void> {
   if (loading && !again) return loading;
   useTerritory.setState({ status: 'loading' });
-  const load: Promise<void> = Promise.all([
-    fetchJurisdiction(),
-    fetchProviderDirectory(),
-    import('@contract/territory'),
-  ])
-    .then(
-      ([{ iso }, directory, { isRestricted }]) => {
-        if (loading !== load) return;
-        useTerritory.setState({
-          country: iso,
-          blocked: blockedProviders(directory, iso, isRestricted),
-          status: 'ready',
-        });
-      },
-      () => {
-        // Without an answer nothing is marked blocked; the demo panel or a later call asks again.
-        if (loading === load) useTerritory.setState({ status: 'error' });
-      },
-    )
+  const load: Promise<void> = Promise.resolve()
+    .then(() => Promise.all([fetchJurisdiction(), fetchProviderDirectory(), import('@contract/territory')]))
+    .then(([{ iso }, directory, { isRestricted }]) => {
+      if (loading !== load) return;
+      useTerritory.setState({
+        country: iso,
+        blocked: blockedProviders(directory, iso, isRestricted),
+        status: 'ready',
+      });
+    })
+    .catch(() => {
+      // Without an answer nothing is marked blocked; the demo panel or a later call asks again.
+      if (loading === load) useTerritory.setState({ status: 'error' });
+    })
     .finally(() => {
       if (loading === load) loading = null;
     });
@@ -70,9 +66,11 @@ export function loadTerritory(again = false): Promise<void> {
 
 /** Whether the player's country is blocked by `provider` (loads the territory on first use). */
 export function useProviderBlocked(provider: string | undefined): boolean {
-  const status = useTerritory((state) => state.status);
+  const idle = useTerritory((state) => state.status === 'idle');
   const blocked = useTerritory((state) => (provider ? state.blocked.has(provider) : false));
-  if (status === 'idle') void loadTerritory();
+  useEffect(() => {
+    if (idle) void loadTerritory();
+  }, [idle]);
   return blocked;
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { HarnessHandle } from '../../../transport';
 import { loadTerritory, useTerritory } from '../../catalogue/territory';
 import { attempt } from '../attempt';
@@ -19,7 +19,10 @@ const COUNTRIES = [
 export function JurisdictionSection({ harness }: { harness: HarnessHandle }) {
   const selectId = useId();
   const country = useTerritory((state) => state.country);
-  if (country === null) void loadTerritory();
+  const idle = useTerritory((state) => state.status === 'idle');
+  useEffect(() => {
+    if (idle) void loadTerritory();
+  }, [idle]);
   const choose = (iso: string) => {
     const name = COUNTRIES.find((entry) => entry.iso === iso)?.name ?? iso;
     void attempt(async () => {
