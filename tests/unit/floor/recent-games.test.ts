@@ -49,7 +49,11 @@ describe('rememberRecentGame', () => {
   });
 
   it('describes a catalogue game from a list shown earlier', async () => {
-    await fetchGames({ filter: [{ key: 'category', expect: 'slots', type: 'includes:array' }], offset: 0, limit: 10 });
+    await fetchGames({
+      filter: [{ key: 'category', expect: 'slots', type: 'includes:array' }],
+      offset: 0,
+      limit: 10,
+    });
     rememberRecentGame('emberline-golden-pharaoh');
     expect(useAppStore.getState().recentGames[0]).toEqual({
       id: 'emberline-golden-pharaoh',

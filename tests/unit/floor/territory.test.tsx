@@ -19,8 +19,22 @@ vi.mock('../../../src/app/api/api', () => ({
     if (route === 'POST /api/data/providerDirectory') {
       return [
         { name: 'Open Studio', restrictions: 'No', image: '', priority: 3, is_featured: true, games: 4 },
-        { name: 'Strict Reels', restrictions: 'United States, France', image: '', priority: 2, is_featured: false, games: 9 },
-        { name: 'Island Games', restrictions: 'Australia, Atlantis', image: '', priority: 1, is_featured: false, games: 2 },
+        {
+          name: 'Strict Reels',
+          restrictions: 'United States, France',
+          image: '',
+          priority: 2,
+          is_featured: false,
+          games: 9,
+        },
+        {
+          name: 'Island Games',
+          restrictions: 'Australia, Atlantis',
+          image: '',
+          priority: 1,
+          is_featured: false,
+          games: 2,
+        },
       ];
     }
     throw new Error(`unexpected ${route}`);
