@@ -1,0 +1,102 @@
+import {
+  isWalletRefusal,
+  type WalletCallbackAnswer,
+  type WalletCallbackLogEntry,
+} from '@contract/provider/wallet-callbacks';
+
+const time = (at: number) => new Date(at).toISOString().slice(11, 19);
+
+function Answer({ answer }: { answer: WalletCallbackAnswer }) {
+  if (isWalletRefusal(answer))
+    return (
+      <span className="emulator-entry__refused">
+        {answer.error_code}
+        <small>{answer.error_description}</small>
+      </span>
+    );
+  return (
+    <span className="emulator-entry__ok">
+      balance {answer.balance}
+      {answer.transaction_id && <small>tx {answer.transaction_id}</small>}
+    </span>
+  );
+}
+
+interface CallbackEntryProps {
+  entry: WalletCallbackLogEntry;
+  busy: boolean;
+  onReplay: (entry: WalletCallbackLogEntry, badSignature: boolean) => void;
+}
+
+/** One callback: what the provider sent (action, player, round, transaction, amount) and the answer. */
+export function CallbackEntry({ entry, busy, onReplay }: CallbackEntryProps) {
+  const { params } = entry.request;
+  return (
+    <li className="emulator-entry" aria-label={`Callback ${entry.id}: ${params.action}`}>
+      <span className="emulator-entry__id">#{entry.id}</span>
+      <span className={`emulator-entry__action emulator-entry__action--${params.action}`}>
+        {params.action}
+      </span>
+      <time className="emulator-entry__time" dateTime={new Date(entry.at).toISOString()}>
+        {time(entry.at)}
+      </time>
+      <dl className="emulator-entry__params">
+        <dt>player</dt>
+        <dd>{params.player_id}</dd>
+        <dt>game</dt>
+        <dd>{params.game_uuid}</dd>
+        {params.amount !== undefined && (
+          <>
+            <dt>amount</dt>
+            <dd>
+              {params.amount} {params.currency.toUpperCase()}
+            </dd>
+          </>
+        )}
+        {params.round_id && (
+          <>
+            <dt>round</dt>
+            <dd>{params.round_id}</dd>
+          </>
+        )}
+        {params.transaction_id && (
+          <>
+            <dt>transaction</dt>
+            <dd>{params.transaction_id}</dd>
+          </>
+        )}
+        {params.bet_transaction_id && (
+          <>
+            <dt>refunds</dt>
+            <dd>{params.bet_transaction_id}</dd>
+          </>
+        )}
+        {params.finished && (
+          <>
+            <dt>finished</dt>
+            <dd>{params.finished === '1' ? 'yes' : 'no'}</dd>
+          </>
+        )}
+      </dl>
+      <div className="emulator-entry__answer">
+        <Answer answer={entry.answer} />
+        {entry.replayOf !== null && (
+          <span className="emulator-entry__replay">replay of #{entry.replayOf}</span>
+        )}
+      </div>
+      <div className="emulator-entry__buttons">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => onReplay(entry, false)}
+        >
+          Replay
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => onReplay(entry, true)}>
+          Bad signature
+        </button>
+      </div>
+    </li>
+  );
+}
