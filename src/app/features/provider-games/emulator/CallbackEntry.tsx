@@ -22,6 +22,20 @@ function Answer({ answer }: { answer: WalletCallbackAnswer }) {
   );
 }
 
+/** The parameters worth reading, by the names QA knows them by (absent ones left out). */
+function paramsShown({ request: { params } }: WalletCallbackLogEntry): Array<[string, string]> {
+  const rows: Array<[string, string | undefined]> = [
+    ['player', params.player_id],
+    ['game', params.game_uuid],
+    ['amount', params.amount === undefined ? undefined : `${params.amount} ${params.currency.toUpperCase()}`],
+    ['round', params.round_id],
+    ['transaction', params.transaction_id],
+    ['refunds', params.bet_transaction_id],
+    ['finished', params.finished === undefined ? undefined : params.finished === '1' ? 'yes' : 'no'],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
+
 interface CallbackEntryProps {
   entry: WalletCallbackLogEntry;
   busy: boolean;
@@ -41,42 +55,12 @@ export function CallbackEntry({ entry, busy, onReplay }: CallbackEntryProps) {
         {time(entry.at)}
       </time>
       <dl className="emulator-entry__params">
-        <dt>player</dt>
-        <dd>{params.player_id}</dd>
-        <dt>game</dt>
-        <dd>{params.game_uuid}</dd>
-        {params.amount !== undefined && (
-          <>
-            <dt>amount</dt>
-            <dd>
-              {params.amount} {params.currency.toUpperCase()}
-            </dd>
-          </>
-        )}
-        {params.round_id && (
-          <>
-            <dt>round</dt>
-            <dd>{params.round_id}</dd>
-          </>
-        )}
-        {params.transaction_id && (
-          <>
-            <dt>transaction</dt>
-            <dd>{params.transaction_id}</dd>
-          </>
-        )}
-        {params.bet_transaction_id && (
-          <>
-            <dt>refunds</dt>
-            <dd>{params.bet_transaction_id}</dd>
-          </>
-        )}
-        {params.finished && (
-          <>
-            <dt>finished</dt>
-            <dd>{params.finished === '1' ? 'yes' : 'no'}</dd>
-          </>
-        )}
+        {paramsShown(entry).map(([name, value]) => (
+          <div key={name} className="emulator-entry__param">
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="emulator-entry__answer">
         <Answer answer={entry.answer} />
