@@ -84,7 +84,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app-start', tags: ['$initial'], test: /node_modules|[\\/]src[\\/](app|contract)[\\/]/ },
+            // The app's entry module (src/app/main.tsx, which renders the app) stays in its own entry chunk:
+            // the frames' pages share this chunk's React and contract, and must not start the app with it.
+            {
+              name: 'app-start',
+              tags: ['$initial'],
+              test: /node_modules|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]app[\\/](?!main\.tsx$)/,
+            },
           ],
         },
       },

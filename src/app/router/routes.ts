@@ -96,7 +96,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => errors().then((module) => module.AccessDeniedPage),
     meta: { hideLayout: true },
   },
-  soon('/debugger/emulator/slotegrator', 'Game-provider emulator'),
+  {
+    path: '/debugger/emulator/slotegrator',
+    load: () =>
+      import('../features/provider-games/emulator/EmulatorPage').then((module) => module.EmulatorPage),
+  },
   // The wallet-connect frame (platform.md §2): shown inside the page's modal, so it has no layout of its own.
   {
     path: '/walletconnect',
