@@ -20,7 +20,16 @@ test('a guest spins a slot in demo, the balance moves by the bet and the win, th
   page,
 }) => {
   test.setTimeout(150_000);
-  await openHome(page, `/casino/game/${SLOT.id}`);
+  // From the catalogue: the search finds the game and opens its page.
+  await openHome(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('dialog', { name: 'Search games' });
+  await search.getByRole('searchbox', { name: 'Search games' }).fill(SLOT.name);
+  await search
+    .getByRole('link', { name: new RegExp(`^${SLOT.name}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/casino/game/${SLOT.id}$`));
   const game = page.frameLocator(`iframe[title="${SLOT.name}"]`);
   const spin = game.getByRole('button', { name: 'Spin', exact: true });
   await expect(spin).toBeEnabled();
