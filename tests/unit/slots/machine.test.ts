@@ -142,7 +142,7 @@ describe('slot machine', () => {
     expect(trigger.freeSpins!.won).toBeGreaterThanOrEqual(10);
     expect(wallet.calls.at(-1)).toMatchObject({ action: 'bet', amount: 100 });
 
-    const reloaded = { ...session, token: 'session-2' };
+    const reloaded = { ...session, token: 'session-2', createdAt: session.createdAt + 3_600_000 };
     await ctx.db.providerSessions.put(reloaded);
     const resumed = await slotConfig(ctx, wallet.deps, reloaded);
     expect(resumed.round).toMatchObject({ bet: 1, freeSpins: { left: trigger.freeSpins!.left } });

@@ -4,7 +4,7 @@
  * with `finished` when it ends (a round without free spins ends at once). Free spins are further spin calls
  * at the round's bet; the round lives in the machine's record, so a reload resumes it.
  */
-import { fromMinor } from '@contract/index';
+import { fromMinor, toMinor } from '@contract/index';
 import {
   SLOT_ERRORS,
   type SlotConfig,
@@ -107,7 +107,8 @@ export function spinSlot(
     const stakes = sessionStakes(ctx, session);
     const state = await readMachine(ctx, key);
     if (state.round) {
-      if (params.buyBonus || stakeOf(stakes, params.bet) !== state.round.bet)
+      // The round's own stake, whatever the steps of this session (a reload opens one at today's price).
+      if (params.buyBonus || toMinor(params.bet, stakes.decimals) !== state.round.bet)
         throw new ProviderFailure(
           SLOT_ERRORS.roundInProgress,
           'Your free spins are waiting: play them at the same bet first.',
