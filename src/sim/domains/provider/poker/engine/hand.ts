@@ -71,10 +71,8 @@ export function dealHand(options: DealOptions): HandState {
     result: null,
   };
   const buttonIndex = indexAtOrAfter(state, options.button);
-  // Heads-up the button posts the small blind and acts first before the flop.
-  const smallIndex = players.length === 2 ? buttonIndex : (buttonIndex + 1) % players.length;
-  const bigIndex = (smallIndex + 1) % players.length;
   state.button = players[buttonIndex]!.seat;
+  const { smallIndex, bigIndex } = blindIndexes(state);
   post(players[smallIndex]!, options.blinds.small);
   post(players[bigIndex]!, options.blinds.big);
   for (let round = 0; round < 2; round += 1)
@@ -83,6 +81,19 @@ export function dealHand(options: DealOptions): HandState {
   state.toAct = players[bigIndex]!.seat;
   moveOn(state);
   return state;
+}
+
+/** Who posts the blinds: left of the button, except heads-up, where the button posts the small blind. */
+export function blindSeats(state: HandState): { small: number; big: number } {
+  const { smallIndex, bigIndex } = blindIndexes(state);
+  return { small: state.players[smallIndex]!.seat, big: state.players[bigIndex]!.seat };
+}
+
+function blindIndexes(state: HandState) {
+  const buttonIndex = state.players.findIndex((player) => player.seat === state.button);
+  const count = state.players.length;
+  const smallIndex = count === 2 ? buttonIndex : (buttonIndex + 1) % count;
+  return { buttonIndex, smallIndex, bigIndex: (smallIndex + 1) % count };
 }
 
 /** The options of the player to act; null when nobody is to act. */
