@@ -35,7 +35,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...soon('/casino/:tag', 'Casino category'),
     load: () => import('../features/home').then((module) => module.CasinoCategoryPage),
   },
-  soon('/poker', 'Poker'),
+  { path: '/poker', load: () => import('../features/poker').then((module) => module.PokerPage) },
   soon('/provider/all', 'All providers'),
   soon('/analytics', 'Token analytics'),
   soon('/rewards', 'Rewards'),

@@ -105,7 +105,8 @@ export class PokerTable {
     if (seat === null || !this.handLive() || this.hand!.toAct !== seat)
       throw new IllegalAction('It is not your turn');
     applyDecision(this.hand!, seat, decision);
-    this.seats[seat]!.timeouts = 0;
+    // Acting again brings a player back from sitting out.
+    Object.assign(this.seats[seat]!, { timeouts: 0, sittingOut: false });
     this.afterDecision();
   }
 
