@@ -21,6 +21,7 @@ import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
+import { catalogueRoutes } from './domains/catalogue';
 import { depositRoutes, explorerTransactions, resumeDeposits, sendToAddress } from './domains/chains';
 import {
   approveWithdrawal,
@@ -38,6 +39,7 @@ import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/s
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
 import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
+import { providerRoutes } from './domains/provider/routes';
 import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
 import { walletConnectRoutes } from './domains/wallet-connect';
@@ -152,6 +154,8 @@ export function createSim(options: CreateSimOptions): Sim {
       kycRoutes,
       onrampRoutes,
       walletConnectRoutes,
+      catalogueRoutes,
+      providerRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);

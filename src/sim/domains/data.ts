@@ -1,10 +1,7 @@
-/** Static site data: CSRF cookie, licence, VIP levels, notifications, jurisdiction, bonus balance. */
+/** Static site data: CSRF cookie, licence, VIP levels, notifications, bonus balance. */
 import type { Bonus, Notification } from '@contract/index';
 import { LICENCE, VIP_LEVELS } from '../context';
 import type { RouteHandlers } from '../router';
-
-/** The sim's players are served as if from Malta, a common licensing jurisdiction. */
-export const SIM_JURISDICTION = 'MT';
 
 const NOTIFICATIONS: Notification[] = [
   {
@@ -24,7 +21,6 @@ export const dataRoutes: RouteHandlers = {
     data: user ? { type: 'data' as const, deposited: 0, wagered: 0 } : null,
   }),
   'POST /api/data/notifications': async () => NOTIFICATIONS,
-  'POST /api/checkJurisdiction': async () => ({ iso: SIM_JURISDICTION }),
   // Bonuses are granted by promotions (a later issue); the list is real and empty until then.
   'POST /api/bonusBalance': async (): Promise<Bonus[]> => [],
 };
