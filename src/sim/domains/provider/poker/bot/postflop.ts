@@ -42,9 +42,9 @@ function hasDraw(hole: readonly Card[], board: readonly Card[]): boolean {
   if (ranks.has(12)) ranks.add(-1);
   const holeRanks = hole.map(rankOf);
   for (let low = -1; low <= 8; low += 1) {
-    const window = [0, 1, 2, 3, 4].map((step) => low + step);
-    const held = window.filter((rank) => ranks.has(rank));
-    if (held.length === 4 && window.some((rank) => holeRanks.includes(rank === -1 ? 12 : rank))) return true;
+    const run = [0, 1, 2, 3, 4].map((step) => low + step);
+    const held = run.filter((rank) => ranks.has(rank));
+    if (held.length === 4 && run.some((rank) => holeRanks.includes(rank === -1 ? 12 : rank))) return true;
   }
   return false;
 }
