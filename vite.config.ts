@@ -79,11 +79,17 @@ export default defineConfig({
     rolldownOptions: {
       // The page's start-up code (what index.html's entry imports statically) is one chunk, as the worker's is:
       // split by which lazy routes share each module, it was some thirty small files, each with its overhead.
-      // The KYC provider's own code (src/frames) stays out of it.
+      // The KYC provider's own code (src/frames) stays out of it. So does the app's entry (src/app/main.tsx,
+      // which mounts the app on #root): the frames' pages import this chunk for React, and with the entry in it
+      // they started a second copy of the app on their own #root.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app-start', tags: ['$initial'], test: /node_modules|[\\/]src[\\/](app|contract)[\\/]/ },
+            {
+              name: 'app-start',
+              tags: ['$initial'],
+              test: /node_modules|[\\/]src[\\/](app|contract)[\\/](?!main\.tsx$)/,
+            },
           ],
         },
       },

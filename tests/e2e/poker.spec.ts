@@ -3,7 +3,8 @@ import { DEMO, expectSignedIn, openHome, signIn } from './helpers';
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTitle('Change currency');
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-const balance = async (page: Page) => amountOf(await headerBalance(page).locator('.currency-amount').textContent());
+const balance = async (page: Page) =>
+  amountOf(await headerBalance(page).locator('.currency-amount').textContent());
 
 test('a player sits at a poker table, plays a hand and leaves with their stack', async ({ page }) => {
   await openHome(page);

@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { POKER_ROOM_GAME_ID, type PokerLobbyTable } from '@contract/provider/poker';
-import { PageLoading } from '../../components/PageLoading';
 import { Panel } from '../../components/panel';
 import { useGameCurrency } from '../games/hooks';
 import { loadGuestWallet } from '../games/play/actions';
@@ -94,7 +93,9 @@ export function PokerPage() {
         </div>
       </header>
       {!ready || (!shown && !lobby) ? (
-        <PageLoading />
+        <p className="poker-page__loading" role="status">
+          Opening the poker room…
+        </p>
       ) : shown ? (
         <div className="poker-page__table">
           <ProviderFrame

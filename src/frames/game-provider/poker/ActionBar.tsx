@@ -49,7 +49,7 @@ export function ActionBar({ legal, chip, pot, yourBet, busy, onAct }: ActionBarP
           </button>
         ) : (
           <button type="button" className="pk-act" disabled={busy} onClick={() => onAct('call')}>
-            Call {chipsText(legal.callAmount, chip)}
+            Call <span className="pk-act__amount">{chipsText(legal.callAmount, chip)}</span>
           </button>
         )}
         {raise && (
@@ -59,7 +59,8 @@ export function ActionBar({ legal, chip, pot, yourBet, busy, onAct }: ActionBarP
             disabled={busy}
             onClick={() => onAct(raise.kind, to)}
           >
-            {to === raise.maxTo ? 'All-in' : raiseLabel} {chipsText(to, chip)}
+            {to === raise.maxTo ? 'All-in' : raiseLabel}{' '}
+            <span className="pk-act__amount">{chipsText(to, chip)}</span>
           </button>
         )}
       </div>

@@ -27,41 +27,43 @@ export function PokerFelt({ view, clock }: { view: PokerTableState; clock: TurnC
     return seatView?.isYou ? 'You' : (seatView?.player?.name ?? 'A player');
   };
   return (
-    <div className="pk-felt-wrap">
-      <div className="pk-felt">
-        <div className="pk-felt__middle">
-          <div className="pk-board" aria-label="Board">
-            {hand?.board.map((card, index) => (
-              <PlayingCard key={card} card={card} delay={index < 3 ? index * 120 : 0} />
-            ))}
-          </div>
-          {hand && hand.pot > 0 && (
-            <div className="pk-pot" data-testid="pot">
-              Pot {chipsText(hand.pot, chip)}
-            </div>
-          )}
-          {result && (
-            <div className="pk-result" role="status">
-              {result.pots.map((pot, index) => (
-                <p key={index}>{potLine(pot, index, nameOf, chipsText(pot.amount - pot.rake, chip))}</p>
+    <div className="pk-stage">
+      <div className="pk-felt-wrap">
+        <div className="pk-felt">
+          <div className="pk-felt__middle">
+            <div className="pk-board" aria-label="Board">
+              {hand?.board.map((card, index) => (
+                <PlayingCard key={card} card={card} delay={index < 3 ? index * 120 : 0} />
               ))}
             </div>
-          )}
-          {!hand && <p className="pk-waiting">Waiting for players…</p>}
+            {hand && hand.pot > 0 && (
+              <div className="pk-pot" data-testid="pot">
+                Pot {chipsText(hand.pot, chip)}
+              </div>
+            )}
+            {result && (
+              <div className="pk-result" role="status">
+                {result.pots.map((pot, index) => (
+                  <p key={index}>{potLine(pot, index, nameOf, chipsText(pot.amount - pot.rake, chip))}</p>
+                ))}
+              </div>
+            )}
+            {!hand && <p className="pk-waiting">Waiting for players…</p>}
+          </div>
         </div>
+        {view.seats.map((seat) => (
+          <PokerSeat
+            key={seat.seat}
+            view={seat}
+            chip={chip}
+            spot={seatSpot(seat.seat, view.you.seat, view.table.seats)}
+            dealer={hand?.button === seat.seat}
+            acting={hand?.toAct === seat.seat && !result}
+            deadline={clock?.seat === seat.seat ? clock : null}
+            winner={winners.has(seat.seat) && result !== null}
+          />
+        ))}
       </div>
-      {view.seats.map((seat) => (
-        <PokerSeat
-          key={seat.seat}
-          view={seat}
-          chip={chip}
-          spot={seatSpot(seat.seat, view.you.seat, view.table.seats)}
-          dealer={hand?.button === seat.seat}
-          acting={hand?.toAct === seat.seat && !result}
-          deadline={clock?.seat === seat.seat ? clock : null}
-          winner={winners.has(seat.seat) && result !== null}
-        />
-      ))}
     </div>
   );
 }

@@ -46,7 +46,12 @@ export function PokerSeat({ view, chip, spot, dealer, acting, deadline, winner }
       <div className={classes.join(' ')} style={style} data-testid={view.isYou ? 'your-seat' : undefined}>
         <div className="pk-seat__cards">
           {view.cards.map((card, index) => (
-            <PlayingCard key={`${card ?? 'back'}-${index}`} card={card} size="sm" delay={index * 90} />
+            <PlayingCard
+              key={`${card ?? 'back'}-${index}`}
+              card={card}
+              size={view.isYou ? 'md' : 'sm'}
+              delay={index * 90}
+            />
           ))}
         </div>
         <div className="pk-seat__plate">
