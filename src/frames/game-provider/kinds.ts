@@ -17,4 +17,6 @@ type GameClient = LazyExoticComponent<ComponentType<ProviderGameProps>>;
 export const gameClient = (load: () => Promise<{ default: ComponentType<ProviderGameProps> }>): GameClient =>
   lazy(load);
 
-export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {};
+export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {
+  poker: gameClient(() => import('./poker/PokerClient')),
+};

@@ -491,7 +491,31 @@ export type SimDb = Dexie & {
   providerTransactions: EntityTable<ProviderTransactionRecord, 'id'>;
   providerRounds: EntityTable<ProviderRoundRecord, 'key'>;
   providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
+  pokerStays: EntityTable<PokerStayRecord, 'stayId'>;
 };
+
+/**
+ * A seat's stay at a table of the provider's poker room (src/sim/domains/provider/poker): one round at the
+ * operator's wallet, bought in with `buyInChips` for `buyInMinor` and cashed out at the same rate.
+ */
+export interface PokerStayRecord {
+  stayId: string;
+  tableId: string;
+  userId: string;
+  /** The provider session that pays and is paid. */
+  session: string;
+  buyInChips: number;
+  buyInMinor: number;
+  /** Chips after the last finished hand. */
+  stack: number;
+  /** 1 while seated, 0 once cashed out (a number: IndexedDB cannot index booleans). */
+  open: 0 | 1;
+  openedAt: number;
+  /** Sim time the room last saved the stay (after each hand). */
+  seenAt: number;
+  cashOutMinor: number | null;
+  closedAt: number | null;
+}
 
 /** A game a player starred (key `${userId}:${gameId}`). */
 export interface FavouriteRecord {
@@ -641,6 +665,10 @@ export function openSimDb(name: string): SimDb {
     providerTransactions: '++id, &transactionId, roundKey',
     providerRounds: 'key, userId',
     providerCallbacks: '++id',
+  });
+  // The provider's poker room (src/sim/domains/provider/poker): seats' stays.
+  db.version(15).stores({
+    pokerStays: 'stayId, open, userId, closedAt',
   });
   return db;
 }
