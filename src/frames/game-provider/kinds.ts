@@ -20,4 +20,5 @@ export const gameClient = (load: () => Promise<{ default: ComponentType<Provider
 export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {
   slot: gameClient(() => import('./slots/SlotGame')),
   instant: gameClient(() => import('./slots/instant/ScratchGame')),
+  poker: gameClient(() => import('./poker/PokerClient')),
 };

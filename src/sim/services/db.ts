@@ -492,7 +492,31 @@ export type SimDb = Dexie & {
   providerRounds: EntityTable<ProviderRoundRecord, 'key'>;
   providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
   slotStates: EntityTable<SlotStateRecord, 'key'>;
+  pokerStays: EntityTable<PokerStayRecord, 'stayId'>;
 };
+
+/**
+ * A seat's stay at a table of the provider's poker room (src/sim/domains/provider/poker): one round at the
+ * operator's wallet, bought in with `buyInChips` for `buyInMinor` and cashed out at the same rate.
+ */
+export interface PokerStayRecord {
+  stayId: string;
+  tableId: string;
+  userId: string;
+  /** The provider session that pays and is paid. */
+  session: string;
+  buyInChips: number;
+  buyInMinor: number;
+  /** Chips after the last finished hand. */
+  stack: number;
+  /** 1 while seated, 0 once cashed out (a number: IndexedDB cannot index booleans). */
+  open: 0 | 1;
+  openedAt: number;
+  /** Sim time the room last saved the stay (after each hand). */
+  seenAt: number;
+  cashOutMinor: number | null;
+  closedAt: number | null;
+}
 
 /**
  * A player's slot machine at the simulated provider (src/sim/domains/provider/slots): one per player, game,
@@ -672,6 +696,10 @@ export function openSimDb(name: string): SimDb {
   // The simulated provider's slot machines (src/sim/domains/provider/slots): open free-spin rounds.
   db.version(13).stores({
     slotStates: 'key',
+  });
+  // The provider's poker room (src/sim/domains/provider/poker): seats' stays.
+  db.version(15).stores({
+    pokerStays: 'stayId, open, userId, closedAt',
   });
   return db;
 }
