@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogueArtPlugin } from './scripts/art/vite-plugin-catalogue-art';
+import { catalogueArtPlugin } from './scripts/art/vite-plugin-catalogue-art.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -3,8 +3,8 @@
  * bold display face and the provider's name small. Live tables draw a wheel, cards or chips instead.
  * Everything follows from the record (its id seeds the choices), so every build draws the same covers.
  */
-import { cards, chips, MOTIFS, wheel, type Motif, type MotifColours } from './motifs';
-import { DISPLAY_FONT, PLAIN_FONT, escapeXml, fittedText, generator, pick, seedOf, twoLines } from './svg';
+import { cards, chips, MOTIFS, wheel, type Motif, type MotifColours } from './motifs.ts';
+import { DISPLAY_FONT, PLAIN_FONT, escapeXml, fittedText, generator, pick, seedOf, twoLines } from './svg.ts';
 
 /** What a cover needs of a catalogue record (fixtures/catalogue/games.json). */
 export interface CoverRecord {

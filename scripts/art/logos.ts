@@ -2,7 +2,7 @@
  * Provider logos (2:1): a seeded mark (a shape holding the initials) and the wordmark. Made-up studios get
  * made-up marks; the same name always draws the same logo.
  */
-import { DISPLAY_FONT, PLAIN_FONT, escapeXml, fittedText, generator, pick, seedOf } from './svg';
+import { DISPLAY_FONT, PLAIN_FONT, escapeXml, fittedText, generator, pick, seedOf } from './svg.ts';
 
 export interface LogoRecord {
   name: string;

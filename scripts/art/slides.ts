@@ -2,8 +2,8 @@
  * Hero slide art (3:1): the slide's colour in a wide gradient with a large motif on the right; the left stays
  * dark and calm for the title, subtitle and button the page draws over it.
  */
-import { cards, chips, MOTIFS, wheel, type Motif } from './motifs';
-import { generator, r, seedOf } from './svg';
+import { cards, chips, MOTIFS, wheel, type Motif } from './motifs.ts';
+import { generator, r, seedOf } from './svg.ts';
 
 export interface SlideRecord {
   name: string;

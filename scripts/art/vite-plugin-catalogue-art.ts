@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { gameCover, type CoverRecord } from './covers';
-import { providerLogo, type LogoRecord } from './logos';
-import { slideArt, type SlideRecord } from './slides';
+import { gameCover, type CoverRecord } from './covers.ts';
+import { providerLogo, type LogoRecord } from './logos.ts';
+import { slideArt, type SlideRecord } from './slides.ts';
 
 const ORIGINALS_TYPE = 'BetKings Originals';
 

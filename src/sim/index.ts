@@ -21,7 +21,7 @@ import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
-import { catalogueRoutes } from './domains/catalogue';
+import { catalogueRoutes, staticCatalogueRead } from './domains/catalogue';
 import { depositRoutes, explorerTransactions, resumeDeposits, sendToAddress } from './domains/chains';
 import {
   approveWithdrawal,
@@ -174,6 +174,13 @@ export function createSim(options: CreateSimOptions): Sim {
     return { ctx, route, whisper, world };
   })();
 
+  // Until then the catalogue's static reads need not wait (domains/catalogue/before-boot.ts says why).
+  let booted = false;
+  void started.then(
+    () => (booted = true),
+    () => undefined,
+  );
+
   // Calls are answered one at a time, in arrival order, as the determinism promise needs.
   let queue: Promise<unknown> = started;
   function serial<T>(work: () => Promise<T>): Promise<T> {
@@ -274,7 +281,14 @@ export function createSim(options: CreateSimOptions): Sim {
     clock: options.clock,
     ready: started.then(() => undefined),
     context: async () => (await started).ctx,
-    request: (request: SimRequest) => serial(async () => (await started).route(request)),
+    request(request: SimRequest) {
+      const staticRead = booted ? null : staticCatalogueRead(request);
+      if (staticRead)
+        return import('./domains/catalogue/before-boot').then(({ answerBeforeBoot }) =>
+          answerBeforeBoot(staticRead, request, options.clock),
+        );
+      return serial(async () => (await started).route(request));
+    },
     whisper: (request: SimWhisperRequest) => serial(async () => (await started).whisper(request)),
     onBroadcast(listener: BroadcastListener) {
       let unsubscribe: (() => void) | null = null;

@@ -3,7 +3,7 @@
  * the hero's slides, favourites and the players' jurisdiction. The entry only names the routes; the domain
  * and its fixtures load on the first call, so the worker's start-up bundle does not carry them.
  */
-import type { RouteKey } from '@contract/index';
+import type { RouteKey, SimRequest } from '@contract/index';
 import { lazyRoutes } from '../../router';
 
 const CATALOGUE_ROUTE_KEYS = [
@@ -21,3 +21,20 @@ export const catalogueRoutes = lazyRoutes(
   CATALOGUE_ROUTE_KEYS,
   async () => (await import('./service')).catalogueHandlers,
 );
+
+/** The catalogue's reads of fixtures alone (service.ts STATIC_CATALOGUE_ANSWERS), answerable before boot. */
+const STATIC_READS = [
+  'POST /api/data/gamesFilter',
+  'GET /api/game-providers',
+  'POST /api/data/providers',
+  'POST /api/data/providerDirectory',
+  'POST /api/slides',
+] as const satisfies readonly RouteKey[];
+
+/** The route key of a static catalogue read, or null for any other request. */
+export function staticCatalogueRead(request: SimRequest): (typeof STATIC_READS)[number] | null {
+  const method = typeof request.method === 'string' ? request.method.toUpperCase() : '';
+  const path = typeof request.path === 'string' ? request.path.split('?')[0] : '';
+  const key = `${method} ${path}`;
+  return (STATIC_READS as readonly string[]).includes(key) ? (key as (typeof STATIC_READS)[number]) : null;
+}

@@ -1,9 +1,9 @@
 /** The catalogue's handlers (community.md §7): games by filter, providers, slides, favourites, jurisdiction. */
 import { HOME_ROW_PROVIDERS, type GameProvider, type ProviderEntry } from '@contract/catalogue';
 import { favouriteSetBodySchema, gamesFilterBodySchema } from '@contract/catalogue-schemas';
-import { CHAT_MESSAGES, CODES, HTTP } from '@contract/index';
+import { CHAT_MESSAGES, CODES, HTTP, type RouteKey } from '@contract/index';
 import slides from '@fixtures/catalogue/slides.json';
-import { authed, type RouteHandlers } from '../../router';
+import { authed, type HandlerInput, type RouteHandlers } from '../../router';
 import { HttpError } from '../../services/http-error';
 import { parseBody } from '../../services/validation';
 import { filterGames } from './filter';
@@ -26,8 +26,12 @@ const directoryEntry = (provider: ProviderRecord): ProviderEntry => ({
 
 const favouriteKey = (userId: string, gameId: string) => `${userId}:${gameId}`;
 
-export const catalogueHandlers: RouteHandlers = {
-  'POST /api/data/gamesFilter': async ({ body }) => {
+/**
+ * The catalogue's reads of fixtures alone: no player, no world state. Before the world has booted they are
+ * answered at once (src/sim/index.ts), so the home page's rows need not wait for the crowd to be seeded.
+ */
+export const STATIC_CATALOGUE_ANSWERS = {
+  'POST /api/data/gamesFilter': async (body: unknown) => {
     const { filter, offset = 0, limit } = parseBody(gamesFilterBodySchema, body);
     const matches = filterGames(await catalogue(), filter);
     const page = matches.slice(offset, limit === undefined ? undefined : offset + limit);
@@ -42,6 +46,15 @@ export const catalogueHandlers: RouteHandlers = {
       .sort((a, b) => a.localeCompare(b)),
   'POST /api/data/providerDirectory': async () => (await catalogue()).providers.map(directoryEntry),
   'POST /api/slides': async () => slides,
+} satisfies Partial<Record<RouteKey, (body: unknown) => Promise<unknown>>>;
+
+export const catalogueHandlers: RouteHandlers = {
+  ...(Object.fromEntries(
+    Object.entries(STATIC_CATALOGUE_ANSWERS).map(([key, answer]) => [
+      key,
+      ({ body }: HandlerInput) => answer(body),
+    ]),
+  ) as RouteHandlers),
   'POST /api/checkJurisdiction': async ({ ctx }) => ({ iso: await jurisdictionOf(ctx) }),
   'POST /api/user/favourites': async (input) => {
     const { ctx, user } = authed(input);
