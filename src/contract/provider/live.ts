@@ -46,6 +46,27 @@ export type WheelNumber = (typeof WHEEL_NUMBERS)[number];
 export type WheelSpot = `wheel-${WheelNumber}`;
 export const wheelSpot = (number: WheelNumber): WheelSpot => `wheel-${number}`;
 
+/**
+ * The money wheel's 52 segments: each number in the counts of the best-known live money wheel (its two bonus
+ * segments left out), spread round the wheel the way such wheels are painted. The dealer spins
+ * segment = floor(f * 52) and the game client draws the same wheel.
+ */
+export const WHEEL_COUNTS: Record<WheelNumber, number> = { 1: 23, 2: 15, 5: 7, 10: 4, 20: 2, 40: 1 };
+export const WHEEL_SEGMENTS: readonly WheelNumber[] = spreadSegments();
+
+function spreadSegments(): WheelNumber[] {
+  const total = WHEEL_NUMBERS.reduce((sum, number) => sum + WHEEL_COUNTS[number], 0);
+  // Each copy of a number sits at an ideal place (k + 0.5) / count round the wheel; sorting by it interleaves
+  // them, ties going to the rarer number, so the 40 and the 20s never sit side by side.
+  const slots = WHEEL_NUMBERS.flatMap((number) =>
+    Array.from({ length: WHEEL_COUNTS[number] }, (_, k) => ({
+      number,
+      at: (k + 0.5) / WHEEL_COUNTS[number] + number / (1000 * total),
+    })),
+  );
+  return slots.sort((a, b) => a.at - b.at).map((slot) => slot.number);
+}
+
 /** A card: rank 1 (ace) to 13 (king) and suit. */
 export interface LiveCard {
   rank: number;

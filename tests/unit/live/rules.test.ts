@@ -45,9 +45,17 @@ describe('baccarat', () => {
   it('draws the banker by the standard table', () => {
     // Player stood: banker draws on 0-5.
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([
-      true, true, true, true, true, true, false, false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
     ]);
-    const draws = (total: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((third) => bankerDraws(total, card(third || 10)));
+    const draws = (total: number) =>
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((third) => bankerDraws(total, card(third || 10)));
     expect(draws(2).every(Boolean)).toBe(true);
     expect(draws(3)).toEqual([true, true, true, true, true, true, true, true, false, true]);
     expect(draws(4)).toEqual([false, false, true, true, true, true, true, true, false, false]);
@@ -65,7 +73,11 @@ describe('baccarat', () => {
     expect(coup.banker).toHaveLength(2);
     expect(coup).toMatchObject({ playerTotal: 3, bankerTotal: 3, winner: 'tie' });
     // P: 10+6 = 6 stands; B: 2+3 = 5 draws 4 -> 9.
-    expect(dealCoup(supply(10, 2, 6, 3, 4))).toMatchObject({ playerTotal: 6, bankerTotal: 9, winner: 'banker' });
+    expect(dealCoup(supply(10, 2, 6, 3, 4))).toMatchObject({
+      playerTotal: 6,
+      bankerTotal: 9,
+      winner: 'banker',
+    });
   });
 
   it('pays player 1:1, banker 0.95:1, tie 8:1 and returns player and banker bets on a tie', () => {
@@ -84,7 +96,8 @@ describe('baccarat', () => {
     const returned = { player: 0, banker: 0, tie: 0 };
     for (let round = 0; round < spins; round += 1) {
       const { winner } = dealBaccarat(stream);
-      for (const spot of ['player', 'banker', 'tie'] as const) returned[spot] += value(baccaratReturn(spot, winner));
+      for (const spot of ['player', 'banker', 'tie'] as const)
+        returned[spot] += value(baccaratReturn(spot, winner));
     }
     expect(returned.banker / spins).toBeCloseTo(0.9894, 2);
     expect(returned.player / spins).toBeCloseTo(0.9876, 2);
@@ -149,7 +162,8 @@ describe('roulette', () => {
     const stream = createStream('roulette-rtp', 'spins');
     const spins = 200_000;
     let red = 0;
-    for (let spin = 0; spin < spins; spin += 1) red += value(rouletteReturn('red', undefined, spinPocket(stream)));
+    for (let spin = 0; spin < spins; spin += 1)
+      red += value(rouletteReturn('red', undefined, spinPocket(stream)));
     expect(red / spins).toBeCloseTo(36 / 37, 2);
   });
 });

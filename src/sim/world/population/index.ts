@@ -29,6 +29,7 @@ import { readMeta, writeMeta } from './store';
 import { tipProcess } from './tipping';
 import { Voices } from './voices';
 import { RecentWins } from './wins';
+import { crowdAtLiveTables } from './live-tables';
 
 export { DEFAULT_WORLD_RATES, NO_WORLD_RATES, withRates } from './rates';
 export { CATCH_UP_MS } from './process';
@@ -96,6 +97,7 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
     crowd.chat.reportOnline(ctx, () => online.list().map((profile) => profile.userId)),
   ];
   const userIds = roster.map((profile) => profile.userId);
+  const liveTables = crowdAtLiveTables(crowd);
 
   const maintain = async (dueAt: number) => {
     online.refresh(rates.activeShare, true);
@@ -123,6 +125,7 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
       rates = NO_WORLD_RATES;
       for (const process of processes) process.stop();
       for (const unsubscribe of listeners) unsubscribe();
+      liveTables.stop();
       stopMaintenance();
     },
   };

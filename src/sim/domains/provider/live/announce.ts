@@ -27,7 +27,8 @@ export function betRow(seat: Seat): MultiplayerBetRow {
 }
 
 /** The round's rows, the newest seat first. */
-export const betRows = (table: LiveTable): MultiplayerBetRow[] => [...table.seats.values()].reverse().map(betRow);
+export const betRows = (table: LiveTable): MultiplayerBetRow[] =>
+  [...table.seats.values()].reverse().map(betRow);
 
 export function announcePhase(ctx: SimContext, table: LiveTable): void {
   const payload: MultiplayerPhasePayload = {

@@ -28,9 +28,7 @@ export interface MinorBet {
 }
 
 export const LiveBetBody = z.object({
-  bets: z.array(
-    z.object({ spot: z.string(), value: z.optional(z.number()), amount: z.number() }),
-  ),
+  bets: z.array(z.object({ spot: z.string(), value: z.optional(z.number()), amount: z.number() })),
 });
 
 export const invalidBet = () => new ProviderFailure('INVALID_BET', 'Invalid wager');

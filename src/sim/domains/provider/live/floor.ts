@@ -49,7 +49,8 @@ export class LiveFloor {
     const running = this.tables.get(gameId);
     if (running?.running) return running;
     const game = await findGame(gameId);
-    if (!game || !isLiveKind(game.kind)) throw new ProviderFailure('NOT_LIVE', 'This game is not a live table.');
+    if (!game || !isLiveKind(game.kind))
+      throw new ProviderFailure('NOT_LIVE', 'This game is not a live table.');
     return this.open({ id: game.id, kind: game.kind, name: game.name });
   }
 
@@ -115,7 +116,10 @@ export class LiveFloor {
       .reverse()
       .limit(LIVE_HISTORY)
       .toArray();
-    const lastSeat = await this.ctx.db.liveSeats.where('[table+round]').between(...range).last();
+    const lastSeat = await this.ctx.db.liveSeats
+      .where('[table+round]')
+      .between(...range)
+      .last();
     const lastRound = Math.max(rounds[0]?.round ?? 0, lastSeat?.round ?? 0);
     return { lastRound, history: rounds.map((round) => round.outcome) };
   }

@@ -103,12 +103,14 @@ export class LiveTable {
   async placeBets(owner: SeatOwner, params: unknown): Promise<Seat> {
     if (this.phase !== 'betting') throw NOT_NOW();
     const bets = parseBets(this.spec.kind, params, owner.decimals);
+    // A seat joins the table only once its first bet is accepted: a refused one leaves no trace.
     const seat = this.seats.get(owner.session.token) ?? this.newSeat(owner);
     const amount = bets.reduce((sum, bet) => sum + bet.amount, 0);
     if (seat.record.stake + amount > owner.maxRound) {
       throw new ProviderFailure('TABLE_LIMIT', 'Your bets exceed this table’s limit for a round');
     }
     const { transactionId } = await this.hooks.wallet.bet(owner.session, seat.record.walletRound, amount);
+    this.seats.set(owner.session.token, seat);
     this.addChips(seat, bets, amount, transactionId);
     await this.ctx.db.liveSeats.put(seat.record);
     announceSeat(this.ctx, this, seat);
@@ -151,9 +153,7 @@ export class LiveTable {
       state: 'open',
       payout: null,
     };
-    const seat: Seat = { owner, record, hand: null };
-    this.seats.set(session.token, seat);
-    return seat;
+    return { owner, record, hand: null };
   }
 
   private addChips(seat: Seat, bets: MinorBet[], amount: number, transactionId: string): void {
@@ -170,7 +170,8 @@ export class LiveTable {
 
   private enter(phase: LivePhase, at: number): void {
     this.phase = phase;
-    this.endsAt = at + (phase === 'betting' ? MULTIPLAYER_TIME_LIMIT_MS : LIVE_PHASE_MS[this.spec.kind][phase]);
+    this.endsAt =
+      at + (phase === 'betting' ? MULTIPLAYER_TIME_LIMIT_MS : LIVE_PHASE_MS[this.spec.kind][phase]);
     this.schedule(this.endsAt);
     announcePhase(this.ctx, this);
   }

@@ -20,7 +20,8 @@ export function handTotal(cards: readonly LiveCard[]): { total: number; soft: bo
   return { total: soft ? total + 10 : total, soft };
 }
 
-export const isBlackjack = (cards: readonly LiveCard[]) => cards.length === 2 && handTotal(cards).total === 21;
+export const isBlackjack = (cards: readonly LiveCard[]) =>
+  cards.length === 2 && handTotal(cards).total === 21;
 
 /** A hand of `cards` still to be played (or a natural, which is done at once). */
 export function openHand(cards: LiveCard[]): LiveHand {
