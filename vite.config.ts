@@ -92,6 +92,9 @@ export default defineConfig({
         // The emulated KYC provider's form, shown in the KYC frame: a page of its own, not an app route
         // (src/frames/kyc-provider/main.tsx says why).
         kycProvider: fromRoot('./kyc-provider.html'),
+        // The simulated game provider's client, shown in the frame of /casino/game/{id}
+        // (src/frames/game-provider/main.tsx says why).
+        gameProvider: fromRoot('./game-provider.html'),
       },
     },
   },

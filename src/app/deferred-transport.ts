@@ -5,7 +5,7 @@
  * with; realtime subscriptions and state listeners attach to it once it is there. The connection reads
  * 'connecting' until then, as pusher-js does before its socket opens.
  */
-import type { HttpMethod } from '@contract/index';
+import type { HttpMethod, ProviderCallAnswer } from '@contract/index';
 import type { HarnessHandle, TransportConfig } from './transport';
 import type { RealtimeConnection, Transport } from './transport/types';
 
@@ -105,6 +105,10 @@ export function deferHarness(real: Promise<HarnessHandle>): HarnessHandle {
   return {
     transport: 'sim',
     control,
+    provider: {
+      call: async (session: string, method: string, params: unknown): Promise<ProviderCallAnswer> =>
+        (await real).provider.call(session, method, params),
+    } as HarnessHandle['provider'],
     realtime: {
       drop: () => void real.then((handle) => handle.realtime.drop()),
       restore: () => void real.then((handle) => handle.realtime.restore()),

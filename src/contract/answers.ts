@@ -8,6 +8,7 @@
  * app loads these schemas with its first checked answer (src/app/transport/answer-checks.ts).
  */
 import { z } from 'zod';
+import { PROVIDER_GAME_KINDS } from './provider/index';
 import type { RouteKey } from './routes';
 
 const amount = z.number().nonnegative();
@@ -138,6 +139,21 @@ export const walletConnectionAnswerSchema = z.looseObject({
   created_at: z.string(),
 });
 
+/** A launched third-party game (provider/index.ts): the page frames `url` and relays calls with `session`. */
+export const gameLaunchAnswerSchema = z.looseObject({
+  url: z.string().min(1),
+  session: z.string().min(1),
+  game: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    provider: z.string(),
+    kind: z.enum(PROVIDER_GAME_KINDS),
+    currency: z.string(),
+    demo: z.boolean(),
+    bonusAccepted: z.boolean(),
+  }),
+});
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /auth/login': authAnswerSchema,
@@ -178,6 +194,7 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/profile/connections': z.array(walletConnectionAnswerSchema),
   'POST /api/profile/connections/disconnect': z.looseObject({ message: z.string() }),
   'POST /thirdweb/emulator/login': z.looseObject({ uid: id, address: z.string() }),
+  'POST /api/game/launch': gameLaunchAnswerSchema,
 };
 
 /**

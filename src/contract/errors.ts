@@ -79,6 +79,21 @@ export const CODES = {
    * or 401 when the two-factor session has been ended for it.
    */
   tooManyAttempts: 18,
+  /**
+   * A third-party game's provider does not serve the player's country (community.md §8): HTTP 403; the client
+   * opens /error/slotUnavailable.
+   */
+  slotUnavailable: 19,
+  /** A catalogue game that cannot be launched here: an in-house game (played on its own page) or a disabled one. */
+  gameUnavailable: 20,
+} as const;
+
+/** Refusals of a third-party game's launch (POST /api/game/launch). */
+export const GAME_LAUNCH_MESSAGES = {
+  slotUnavailable: 'This game is not available in your country',
+  original: 'This game is played on its own page',
+  disabled: 'This game is disabled',
+  guestRealMoney: 'Please login to your account.',
 } as const;
 
 /** Register: spec platform.md §8 codes 1 and 2. */

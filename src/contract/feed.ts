@@ -3,7 +3,7 @@
  * race work of issue 4. Amounts are decimals at the currency's precision, USD values are rounded to the cent, and
  * times are milliseconds since the epoch on the sim clock (which may run faster than real time).
  */
-import type { GameId } from './games';
+import type { BetGameId } from './games';
 
 /** community.md §9. */
 export const FEED_LIMITS = {
@@ -51,7 +51,7 @@ export interface LiveGameEvent {
   game: {
     /** The bet's id: `?bet={_id}` on any page opens its overview. */
     _id: string;
-    game: GameId;
+    game: BetGameId;
     currency: string;
     /** Demo-balance bets are listed in All and Mine, never in High rollers or the wins ticker. */
     demo: boolean;
@@ -73,7 +73,7 @@ export interface LiveGameEvent {
     user: string;
     created_at: string;
   };
-  metadata: { id: GameId; name: string; image: string };
+  metadata: { id: BetGameId; name: string; image: string };
   /** Milliseconds to wait before showing it, so the feed never spoils the player's own animation. */
   delay: number;
 }

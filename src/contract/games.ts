@@ -10,6 +10,11 @@ import type { FeedUser } from './feed';
 import type { SupportWhisperMap } from './support';
 
 export type GameId = FairGame;
+/**
+ * The game of a recorded bet: an in-house game's id, or a third-party catalogue game's id (its slug, like
+ * 'emberline-golden-pharaoh'), whose rounds the provider's wallet callbacks record (nonce -1: not verifiable).
+ */
+export type BetGameId = GameId | (string & {});
 export type Risk = 'low' | 'medium' | 'high';
 
 export interface GameInfo {
@@ -168,7 +173,9 @@ export interface BetRecord {
   id: string;
   /** Sequential bet number shown as "Bet #n". */
   number: number;
-  game: GameId;
+  game: BetGameId;
+  /** A third-party game's name (an in-house game's comes from GAMES). */
+  gameName?: string;
   /** null when the player is private (the overview shows a hidden name). */
   user: { _id: string; name: string } | null;
   currency: string;
@@ -194,13 +201,13 @@ export interface BetRecord {
  * bet, and its player, for the bet overview. Field names are the spec's; the rest are additions.
  */
 export interface BetInfo {
-  metadata: { id: GameId; name: string };
+  metadata: { id: BetGameId; name: string };
   info: {
     /** The bet's id. */
     _id: string;
     /** The bet's number: "Bet #{id}", and the `{id}` of a share link `?game={game}-{id}`. */
     id: number;
-    game: GameId;
+    game: BetGameId;
     /** The player's id. */
     user: string;
     currency: string;

@@ -39,6 +39,7 @@ import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/s
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
 import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
+import { providerRoutes } from './domains/provider/routes';
 import { telegramRoutes } from './domains/telegram';
 import { walletRoutes } from './domains/wallet';
 import { walletConnectRoutes } from './domains/wallet-connect';
@@ -154,6 +155,7 @@ export function createSim(options: CreateSimOptions): Sim {
       onrampRoutes,
       walletConnectRoutes,
       catalogueRoutes,
+      providerRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);

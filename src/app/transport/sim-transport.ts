@@ -7,6 +7,7 @@ import {
   type SimApi,
   type SimBootOptions,
   type SimControlApi,
+  type SimProviderApi,
   type SimResponse,
 } from '@contract/index';
 import { recordServerTime } from '../api/server-clock';
@@ -26,6 +27,8 @@ export interface SimWorkerRemote extends SimApi {
 export interface HarnessHandle {
   transport: 'sim';
   control: Comlink.Remote<SimControlApi>;
+  /** The simulated game provider's server: the host page relays its game frame's calls here. */
+  provider: Comlink.Remote<SimProviderApi>;
   realtime: { drop(): void; restore(): void; online(): boolean };
 }
 
@@ -142,6 +145,7 @@ export class SimTransport implements Transport {
     return {
       transport: 'sim',
       control: this.remote.control as unknown as Comlink.Remote<SimControlApi>,
+      provider: this.remote.provider as unknown as Comlink.Remote<SimProviderApi>,
       realtime: {
         drop: () => broadcaster?.drop(),
         restore: () => broadcaster?.restore(),

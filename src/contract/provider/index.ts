@@ -18,10 +18,32 @@ export interface GameLaunchBody {
   currency: string;
 }
 
+/** The launched game as the host page shows it beside the frame. */
+export interface LaunchedGame {
+  id: string;
+  name: string;
+  /** The provider's name (the catalogue game's `type`). */
+  provider: string;
+  kind: ProviderGameKind;
+  currency: string;
+  demo: boolean;
+  /** Whether bonus balance may be played (never in live games, poker and card games: community.md §9). */
+  bonusAccepted: boolean;
+}
+
 /** Where the game runs: the frame's URL (in the sim a page of this build carrying a session token). */
 export interface GameLaunchAnswer {
   url: string;
+  /** The session's token, also the URL's `session` parameter: the host page relays the frame's calls with it. */
+  session: string;
+  game: LaunchedGame;
 }
+
+/** The frame page and its query parameter carrying the session token. */
+export const GAME_PROVIDER_PAGE = '/game-provider.html';
+export const GAME_PROVIDER_SESSION_PARAM = 'session';
+export const gameProviderUrl = (session: string) =>
+  `${GAME_PROVIDER_PAGE}?${GAME_PROVIDER_SESSION_PARAM}=${encodeURIComponent(session)}`;
 
 export interface GameLaunchRouteMap {
   /** Opens a provider session for the player and answers the game's URL. */
@@ -40,7 +62,16 @@ export const GAME_LAUNCH_EXTENSION_ROUTES = {
  * (scratch cards), the live tables (roulette, blackjack, baccarat) and game-show wheel (tv-shows), and the
  * poker room.
  */
-export type ProviderGameKind = 'slot' | 'instant' | 'roulette' | 'blackjack' | 'baccarat' | 'wheel' | 'poker';
+export const PROVIDER_GAME_KINDS = [
+  'slot',
+  'instant',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'wheel',
+  'poker',
+] as const;
+export type ProviderGameKind = (typeof PROVIDER_GAME_KINDS)[number];
 
 /** What every game client learns first about its session. */
 export interface ProviderSessionInfo {
@@ -52,6 +83,8 @@ export interface ProviderSessionInfo {
   demo: boolean;
   /** The player's balance at the operator, as the provider last heard it (decimal). */
   balance: number;
+  /** Whether bonus balance may be played (never in live games, poker and card games: community.md §9). */
+  bonusAccepted: boolean;
   player: { id: string; name: string };
 }
 
@@ -80,3 +113,9 @@ export interface ProviderError {
 
 /** The aggregator-style callbacks the provider sends the operator's wallet (signed; see wallet-callbacks.ts). */
 export type WalletCallbackAction = 'balance' | 'bet' | 'win' | 'refund';
+
+/** A frame's call could not reach the provider (the host page runs against a real API, or the frame is alone). */
+export const PROVIDER_UNREACHABLE: ProviderError = {
+  code: 'UNAVAILABLE',
+  message: 'This game is unavailable right now.',
+};

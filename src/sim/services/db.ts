@@ -3,9 +3,18 @@
  * edited, so a browser that already holds a world upgrades it in place.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { ChatMessage, GameId, SupportMessage, SupportUser, User, WithdrawStatus } from '@contract/index';
+import type {
+  BetGameId,
+  ChatMessage,
+  GameId,
+  SupportMessage,
+  SupportUser,
+  User,
+  WithdrawStatus,
+} from '@contract/index';
 import type { KycProviderSubmission } from '@contract/kyc';
 import type { LiveOutcome } from '@contract/provider/live';
+import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
 
 export type BalanceKind = 'real' | 'demo';
@@ -121,7 +130,7 @@ export interface BetRow {
   number: number;
   id: string;
   userId: string;
-  game: GameId;
+  game: BetGameId;
   currency: string;
   demo: boolean;
   /** Play's wager. */
@@ -141,6 +150,8 @@ export interface BetRow {
   view: unknown;
   /** The lists the bet shows in (multi-entry index): 'all', 'high', 'u:{userId}', each also per game. */
   tags: string[];
+  /** A third-party game's name and tile art from the catalogue (in-house games take theirs from GAMES). */
+  title?: { name: string; image: string };
 }
 
 /** The unfinished extended game of an owner (one at a time): survives reloads. */
@@ -480,6 +491,9 @@ export type SimDb = Dexie & {
   providerSessions: EntityTable<ProviderSessionRecord, 'token'>;
   liveSeats: EntityTable<LiveSeatRecord, 'key'>;
   liveRounds: EntityTable<LiveRoundRecord, 'key'>;
+  providerTransactions: EntityTable<ProviderTransactionRecord, 'id'>;
+  providerRounds: EntityTable<ProviderRoundRecord, 'key'>;
+  providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
 };
 
 /** A game a player starred (key `${userId}:${gameId}`). */
@@ -530,6 +544,56 @@ export interface LiveRoundRecord {
   round: number;
   at: number;
   outcome: LiveOutcome;
+}
+
+/**
+ * A money callback the operator accepted (bet, win, refund), keyed by the provider's transaction id (a unique
+ * index): a callback sent again finds it and answers the stored answer, moving no money.
+ */
+export interface ProviderTransactionRecord {
+  id?: number;
+  transactionId: string;
+  action: 'bet' | 'win' | 'refund';
+  sessionId: string;
+  userId: string;
+  currency: string;
+  /** Integer minor units (0 for a refund of an unknown or already refunded bet). */
+  amount: number;
+  /** The round's key (`${sessionId}:${round_id}`). */
+  roundKey: string;
+  /** A refund: the bet it took back; a bet: set once refunded. */
+  betTransactionId: string | null;
+  refunded: boolean;
+  /** What the operator answered (replays answer it again). */
+  answer: { balance: number; transaction_id: string };
+  at: number;
+}
+
+/** One round of a third-party game at the operator: its stakes and wins until the provider finishes it. */
+export interface ProviderRoundRecord {
+  /** `${sessionId}:${roundId}`. */
+  key: string;
+  sessionId: string;
+  roundId: string;
+  userId: string;
+  gameId: string;
+  currency: string;
+  demo: boolean;
+  /** Sum of its bets less refunds, and of its wins (minor units). */
+  stake: number;
+  payout: number;
+  startedAt: number;
+  /** The bet record written when it finished (its id), or null while it goes on. */
+  betId: string | null;
+}
+
+/** A wallet callback and the operator's answer, for the emulator page (the newest few hundred are kept). */
+export interface ProviderCallbackRecord {
+  id?: number;
+  at: number;
+  request: WalletCallbackRequest;
+  answer: WalletCallbackAnswer;
+  replayOf: number | null;
 }
 
 export function openSimDb(name: string): SimDb {
@@ -607,6 +671,9 @@ export function openSimDb(name: string): SimDb {
   // The simulated game provider (src/sim/domains/provider): its sessions.
   db.version(12).stores({
     providerSessions: 'token, userId',
+    providerTransactions: '++id, &transactionId, roundKey',
+    providerRounds: 'key, userId',
+    providerCallbacks: '++id',
   });
   // The provider's live tables (src/sim/domains/provider/live): seats' stakes and finished rounds.
   db.version(14).stores({

@@ -9,6 +9,7 @@ import {
   deferred,
   playAnswer,
   renderGame,
+  requestHandlers,
   resetAll,
   signOut,
   turnAnswer,
@@ -254,10 +255,29 @@ describe('demo play', () => {
 });
 
 describe('route', () => {
-  it('shows a coming-soon panel for games that are not in-house', async () => {
+  it("opens a game that is not in-house in its provider's frame, launched in the wallet's currency", async () => {
+    const launched: unknown[] = [];
+    requestHandlers.set('POST /api/game/launch', (body) => {
+      launched.push(body);
+      return {
+        url: '/game-provider.html?session=s1',
+        session: 's1',
+        game: {
+          id: 'sweet-bonanza',
+          name: 'Sweet Bonanza',
+          provider: 'Candyworks',
+          kind: 'slot',
+          currency: 'btc',
+          demo: false,
+          bonusAccepted: true,
+        },
+      };
+    });
     await renderGame('sweet-bonanza');
-    expect(screen.getByRole('heading', { name: 'Casino game: sweet-bonanza' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sweet Bonanza' })).toBeTruthy();
+    expect(screen.getByText('Candyworks')).toBeTruthy();
+    expect(screen.getByTitle('Sweet Bonanza').getAttribute('src')).toBe('/game-provider.html?session=s1');
+    expect(launched).toEqual([{ id: 'sweet-bonanza', currency: 'btc', demo: false }]);
   });
 
   it('says so when a game UI cannot be loaded and tries again', async () => {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ApiError } from '@contract/index';
 import { APP_ROUTES } from '../../../src/app/router';
 import { PendingFeatureModal } from '../../../src/app/layout/PendingFeatureModal';
 import { CategoryRows } from '../../../src/app/features/home/CategoryRows';
@@ -14,6 +15,7 @@ import { useUiStore } from '../../../src/app/stores/ui-store';
 import { signIn, signOut } from './fakes/auth';
 import { stubBrowserApis, stubCarouselObservers } from './fakes/dom';
 import { renderApp } from './render-app';
+import { api } from './fakes/api';
 
 vi.mock('../../../src/app/features/auth', () => import('./fakes/auth'));
 vi.mock('../../../src/app/features/wallet', () => import('./fakes/wallet'));
@@ -65,10 +67,15 @@ describe('coming-soon pages', () => {
     expect(pageText()).not.toMatch(BUILD_TALK);
   });
 
-  it('an unknown casino game reads its name and "Coming soon"', async () => {
+  it("a casino game that is not in-house is no placeholder: it opens in its provider's frame", async () => {
+    vi.mocked(api).mockImplementation(async (route) => {
+      if (route === 'POST /api/game/launch') throw new ApiError(404, { code: 404, message: 'Not found' });
+      return { success: true };
+    });
     renderApp('/casino/game/nope');
-    const heading = await screen.findByRole('heading', { name: 'Casino game: nope', level: 1 }, LAZY);
-    expect(heading.closest('section')!.textContent).toBe('Casino game: nopeComing soon');
+    const heading = await screen.findByRole('heading', { name: 'This game could not be opened' }, LAZY);
+    expect(heading.closest('section')!.textContent).toBe('This game could not be openedNot foundTry again');
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('the legal pages call their missing full text "Coming soon" and speak of no harness', async () => {

@@ -104,6 +104,7 @@ describe('the deferred QA handle', () => {
     real.resolve({
       transport: 'sim',
       control: { advance } as unknown as HarnessHandle['control'],
+      provider: { call: vi.fn() } as unknown as HarnessHandle['provider'],
       realtime: { drop, restore: vi.fn(), online: () => true },
     });
     expect(await answer).toBe(60);

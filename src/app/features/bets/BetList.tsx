@@ -27,7 +27,7 @@ export function BetList({ bets, busy = false }: BetListProps) {
           <tr key={bet.id} className={bet.profit > 0 ? 'bets__row bets__row--won' : 'bets__row'}>
             <td>
               <button type="button" className="bets__open" onClick={() => openBetOverview(bet.id)}>
-                {gameInfo(bet.game)?.name ?? bet.game} #{bet.number}
+                {bet.gameName ?? gameInfo(bet.game)?.name ?? bet.game} #{bet.number}
               </button>
             </td>
             <td>{bet.user?.name ?? 'Hidden'}</td>

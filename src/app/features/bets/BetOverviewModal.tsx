@@ -7,7 +7,9 @@ import { ShareButtons } from './ShareButtons';
 import { useBetFromAddress, useBetInfo } from './use-bet-info';
 
 function Seeds({ info }: { info: BetInfo['info'] }) {
-  const verifiable = info.nonce >= 0 && isFairGame(info.game);
+  // Third-party games' rounds (nonce -1) are not the fairness scheme's: only in-house games verify.
+  const fairGame = info.nonce >= 0 && isFairGame(info.game) ? info.game : null;
+  const verifiable = fairGame !== null;
   return (
     <dl className="bet-overview__seeds">
       <dt>Server seed (hashed)</dt>
@@ -30,12 +32,12 @@ function Seeds({ info }: { info: BetInfo['info'] }) {
       <dd>
         {verifiable ? info.nonce : <span className="bet-overview__muted">This bet cannot be verified.</span>}
       </dd>
-      {verifiable && info.server_seed && (
+      {fairGame && info.server_seed && (
         <dd className="bet-overview__verify">
           <Link
             to={`/fairness?verify=${encodeURIComponent(
               formatVerifyParam({
-                game: info.game,
+                game: fairGame,
                 serverSeed: info.server_seed,
                 clientSeed: info.client_seed,
                 nonce: info.nonce,

@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { gameInfo, type GameInfo } from '@contract/index';
-import { ComingSoon } from '../../components/coming-soon';
+import { lazyComponent } from '../../components/lazy';
 import { PageLoading } from '../../components/PageLoading';
 import { useAppStore } from '../../stores/app-store';
 import { BetsTable } from '../bets';
@@ -149,16 +149,21 @@ function LoadedGame({ info, promise }: { info: GameInfo; promise: Promise<AnyGam
   return <GameScreen info={info} ui={use(promise)} />;
 }
 
+/** A third-party game's page, loaded when one is opened. */
+const ProviderGamePage = lazyComponent(() =>
+  import('../provider-games/ProviderGamePage').then((module) => module.ProviderGamePage),
+);
+
 /**
  * /casino/game/:id (platform.md §2). The eight in-house games load their UI on demand; any other id is a
- * catalogue game this harness does not have yet.
+ * catalogue game, played in its provider's frame (features/provider-games).
  */
 export function GamePage({ loadUi = loadGameUiLazily }: GamePageProps) {
   const { id = '' } = useParams();
   const info = gameInfo(id);
   // A retry after a failed load renders the page again, so that it asks the loader for a new promise.
   const [, setAttempt] = useState(0);
-  if (!info) return <ComingSoon feature={`Casino game: ${id}`} />;
+  if (!info) return <ProviderGamePage key={id} id={id} />;
   return (
     <ErrorBoundary
       key={info.id}

@@ -1,5 +1,5 @@
 /** Stored bets as the feed's wire shapes: live game events and latest-win items (community.md §3). */
-import { fromMinor, gameInfo, type GameId, type LiveGameEvent } from '@contract/index';
+import { fromMinor, gameInfo, isFairGame, type GameId, type LiveGameEvent } from '@contract/index';
 import type { PriceBoard } from '../../context';
 import type { BetRow, UserRecord } from '../../services/db';
 import { decimalsOf, multiplierOf, usdOf } from '../games/records';
@@ -28,7 +28,7 @@ export function liveGameEvent(
   viewer: Viewer | null,
 ): LiveGameEvent {
   const decimals = decimalsOf(row.currency);
-  const info = gameInfo(row.game);
+  const info = isFairGame(row.game) ? gameInfo(row.game) : undefined;
   return {
     user: feedUser(owner, row.userId, viewer),
     game: {
@@ -47,7 +47,12 @@ export function liveGameEvent(
       user: row.userId,
       created_at: new Date(row.settledAt ?? row.createdAt).toISOString(),
     },
-    metadata: { id: row.game, name: info?.name ?? row.game, image: gameImage(row.game) },
-    delay: GAME_DELAY_MS[row.game],
+    metadata: {
+      id: row.game,
+      name: row.title?.name ?? info?.name ?? row.game,
+      image: row.title?.image ?? (info ? gameImage(info.id) : ''),
+    },
+    // A third-party round was watched in the provider's frame: nothing left to spoil.
+    delay: info ? GAME_DELAY_MS[info.id] : 0,
   };
 }

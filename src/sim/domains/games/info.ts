@@ -33,7 +33,7 @@ export async function betInfo(
   // A round in progress has no result yet: no multiplier or payout.
   const payout = row.status === 'in-progress' ? 0 : row.payout;
   return {
-    metadata: { id: row.game, name: gameInfo(row.game)?.name ?? row.game },
+    metadata: { id: row.game, name: row.title?.name ?? gameInfo(row.game)?.name ?? row.game },
     info: {
       _id: row.id,
       id: row.number,

@@ -114,7 +114,7 @@ export async function playGame(ctx: SimContext, userId: string | null, raw: unkn
   announceBet(ctx, row, owner);
   const inProgress = row.status === 'in-progress';
   return {
-    game: gameState({ ...row, quick: plan.quick }),
+    game: gameState({ ...row, game: plan.game, quick: plan.quick }),
     type: plan.info.extended ? 'extended' : null,
     id: row.id,
     canBeFinished: inProgress && canBeFinished(plan.module, step.state),

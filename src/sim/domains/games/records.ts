@@ -88,6 +88,7 @@ export function betRecord(
     id: row.id,
     number: row.number,
     game: row.game,
+    ...(row.title ? { gameName: row.title.name } : {}),
     user: shownUser(owner, viewerId),
     currency: row.currency,
     demo: row.demo,

@@ -1,0 +1,20 @@
+/**
+ * What the host page shows beside or below a game's frame, by kind (the live tables add their panels: the
+ * crowd's bets, the countdown, the profit monitor). A kind without a panel shows the frame alone.
+ */
+import type { ComponentType } from 'react';
+import type { LaunchedGame, ProviderGameKind } from '@contract/provider/index';
+import { lazyComponent, type LazyComponent } from '../../components/lazy';
+import type { HostProviderCall } from './host-call';
+
+export interface HostPanelProps {
+  game: LaunchedGame;
+  session: string;
+  /** The provider's server API for this session, as the frame calls it (throws ProviderCallFailed). */
+  call: HostProviderCall;
+}
+
+/** A panel's line: `kind: hostPanel(() => import('./live/RoulettePanel').then((m) => m.RoulettePanel))`. */
+export const hostPanel = (load: () => Promise<ComponentType<HostPanelProps>>) => lazyComponent(load);
+
+export const HOST_PANELS: Partial<Record<ProviderGameKind, LazyComponent<HostPanelProps>>> = {};

@@ -1,0 +1,61 @@
+/**
+ * Helpers of the provider seam's tests: a world with the demo player signed in, catalogue games of each kind,
+ * launches through the route, and the provider's wallet calls on the launched session.
+ */
+import type { GameLaunchAnswer } from '@contract/provider/index';
+import type { ProviderSessionRecord } from '../../../src/sim/services/db';
+import { allGames } from '../../../src/sim/domains/catalogue/store';
+import type { CatalogueRecord } from '../../../src/sim/domains/catalogue/records';
+import { login, startWorld, type World } from '../sim/world';
+
+export { ledgerProblems } from '../sim/world';
+
+export interface Player {
+  world: World;
+  token: string;
+  userId: string;
+}
+
+/** A new world with the demo player ('player', real balances btc 0.05, eth 1.2, usdt 500, doge 2500). */
+export async function player(options: { seed?: string } = {}): Promise<Player> {
+  const world = await startWorld(options);
+  const account = await login(world, 'player', 'player123');
+  return { world, token: account.token, userId: account.user._id };
+}
+
+/** The first catalogue game matching `test` (by priority). */
+export async function gameWhere(test: (game: CatalogueRecord) => boolean): Promise<CatalogueRecord> {
+  const game = (await allGames()).find(test);
+  if (!game) throw new Error('No such game in the catalogue');
+  return game;
+}
+
+export const aSlot = () => gameWhere((game) => game.kind === 'slot' && !game.disabled);
+export const aRouletteTable = () => gameWhere((game) => game.kind === 'roulette' && !game.disabled);
+
+export async function launch(world: World, token: string | null, body: unknown) {
+  return world.call<GameLaunchAnswer>('POST', '/api/game/launch', body, token);
+}
+
+/** Launches `gameId` and answers the session record the operator opened. */
+export async function session(
+  p: Player,
+  gameId: string,
+  options: { demo?: boolean; currency?: string } = {},
+): Promise<ProviderSessionRecord> {
+  const reply = await launch(p.world, p.token, {
+    id: gameId,
+    demo: options.demo ?? false,
+    currency: options.currency ?? 'usdt',
+  });
+  if (reply.status !== 200) throw new Error(`Launch refused: ${JSON.stringify(reply.body)}`);
+  const ctx = await p.world.sim.context();
+  const record = await ctx.db.providerSessions.get(reply.body.session);
+  if (!record) throw new Error('No session record');
+  return record;
+}
+
+export async function realBalance(p: Player, currency = 'usdt'): Promise<number> {
+  const ctx = await p.world.sim.context();
+  return (await ctx.ledger.balance(p.userId, currency, 'real'))?.amount ?? 0;
+}
