@@ -12,7 +12,7 @@ import { MINUTE, crowdWorld, eventsOf, ledgerProblems, live, rosterOf } from '..
 
 describe('the crowd at the live tables', () => {
   it('bets in the windows of one always-on table of each kind and gets settled there', async () => {
-    const world = await crowdWorld({ rates: { activeShare: 0.6 } });
+    const world = await crowdWorld({ rates: { activeShare: 0.6, betsPerMinute: 90 } });
     await live(world, 4 * MINUTE, 5_000);
     const ctx = await world.sim.context();
     const roster = new Set((await rosterOf(world)).map((profile) => profile.userId));

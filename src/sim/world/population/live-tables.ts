@@ -28,8 +28,11 @@ import { crowdDecision } from './live-decisions';
 
 /** When the always-on tables open after the world starts (sim time). */
 export const LIVE_TABLES_DELAY_MS = 3_000;
-/** Seats the crowd takes per betting window, at most (fewer when few are online). */
-const SEATS_PER_WINDOW: [number, number] = [2, 6];
+/**
+ * Seats the crowd takes per betting window and table, on average, per bet a minute of the world's rate (at
+ * the default 30 a minute, one seat a window: about 8 live bets a minute over the four tables).
+ */
+const SEATS_PER_BET_RATE = 1 / 30;
 /** A seat's bet lands within the first 12 s of the window. */
 const BET_WITHIN_MS = 12_000;
 
@@ -103,7 +106,8 @@ export function crowdAtLiveTables(crowd: Crowd): { stop(): void } {
   }
 
   async function takeSeat(table: LiveTable, round: number, profile: BotProfile): Promise<void> {
-    if (stopped || table.round !== round || table.phase !== 'betting') return;
+    if (stopped || crowd.rates().betsPerMinute <= 0) return;
+    if (table.round !== round || table.phase !== 'betting') return;
     const currency = random.pick(profile.currencies);
     const found = findCurrency(currency);
     const usd = Math.min(profile.stakeUsd * random.logBetween(0.5, 2), LIVE_MAX_ROUND_USD);
@@ -118,8 +122,10 @@ export function crowdAtLiveTables(crowd: Crowd): { stop(): void } {
   }
 
   function onBetting(table: LiveTable, at: number): void {
-    if (stopped || crowd.rates().betsPerMinute <= 0) return;
-    const seats = random.intBetween(...SEATS_PER_WINDOW);
+    const mean = crowd.rates().betsPerMinute * SEATS_PER_BET_RATE;
+    if (stopped || mean <= 0) return;
+    // Between none and twice the mean, so some windows are busy and some empty.
+    const seats = Math.round(random.between(0, 2 * mean));
     const picked = new Set<string>();
     for (let index = 0; index < seats; index += 1) {
       const profile = crowd.online.pick(random, (candidate) => candidate.activity, picked);

@@ -61,6 +61,9 @@ export interface TableHooks {
   onStopped?(table: LiveTable): void;
 }
 
+/** How far behind the clock the dealer may run before it skips to now (one round and a bit). */
+export const CATCH_UP_MS = 60_000;
+
 const NOT_NOW = () => new ProviderFailure('BET_CLOSED', LIVE_LATE_BET);
 
 export class LiveTable {
@@ -181,8 +184,11 @@ export class LiveTable {
     this.cancelNext = this.ctx.scheduler.at(at, `live:${this.spec.id}`, (due) => this.advance(due));
   }
 
-  private async advance(due: number): Promise<void> {
+  private async advance(scheduled: number): Promise<void> {
     this.cancelNext = null;
+    // After a long jump of the clock the dealer carries on from now, instead of dealing every round missed.
+    const now = this.ctx.clock.now();
+    const due = now - scheduled > CATCH_UP_MS ? now : scheduled;
     switch (this.phase) {
       case 'betting':
         return this.enter('closing', due);
