@@ -12,7 +12,7 @@ import { useProfitMonitor } from './profit-store';
 import { useTableFeed } from './use-table-feed';
 import './live-tables.css';
 
-export function LiveTablePanels({ game, call }: HostPanelProps) {
+export function LiveTablePanels({ game, session, call }: HostPanelProps) {
   const countRound = useCallback((settled: MultiplayerSettledPayload, playerId: string | null) => {
     const mine = settled.rows.find((row) => row.user._id === playerId);
     if (!mine || mine.additional.payout === null) return;
@@ -25,9 +25,9 @@ export function LiveTablePanels({ game, call }: HostPanelProps) {
         mine.additional.payout,
       );
   }, []);
-  const feed = useTableFeed(game.id, call, countRound);
+  const feed = useTableFeed(game.id, session, call, countRound);
   return (
-    <aside className="live-panels" aria-label="Table">
+    <div className="live-panels">
       <HostCountdown phase={feed.phase} endsAt={feed.endsAt} />
       <section className="live-panels__bets">
         <h3>
@@ -36,6 +36,6 @@ export function LiveTablePanels({ game, call }: HostPanelProps) {
         <BetRows rows={feed.rows} playerId={feed.playerId} />
       </section>
       <ProfitMonitor />
-    </aside>
+    </div>
   );
 }

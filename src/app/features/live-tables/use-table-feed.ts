@@ -35,14 +35,18 @@ const upsert = (rows: MultiplayerBetRow[], row: MultiplayerBetRow) => [
 
 export function useTableFeed(
   table: string,
+  session: string,
   call: HostProviderCall,
   onSettled: (settled: MultiplayerSettledPayload, playerId: string | null) => void,
 ): TableFeed {
   const [feed, setFeed] = useState<TableFeed>(EMPTY);
+  // The page may hand a new `call` on each render: the subscription follows the session, not the function.
   const onSettledRef = useRef(onSettled);
+  const callRef = useRef(call);
   useEffect(() => {
     onSettledRef.current = onSettled;
-  }, [onSettled]);
+    callRef.current = call;
+  }, [onSettled, call]);
 
   useEffect(() => {
     let alive = true;
@@ -72,7 +76,7 @@ export function useTableFeed(
         onSettledRef.current(settled, playerId);
       }),
     ];
-    void Promise.all([call('live.state', undefined), call('session.info', undefined)])
+    void Promise.all([callRef.current('live.state', undefined), callRef.current('session.info', undefined)])
       .then(([state, info]) => {
         if (!alive) return;
         playerId = info.player.id;
@@ -87,7 +91,7 @@ export function useTableFeed(
       alive = false;
       for (const stop of stops) stop();
     };
-  }, [table, call]);
+  }, [table, session]);
 
   return feed;
 }

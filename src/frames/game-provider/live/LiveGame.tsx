@@ -67,6 +67,7 @@ export default function LiveGame({ info, call }: ProviderGameProps) {
   if (!state) return <Loading label="Joining the table" />;
   const board = {
     stakes: stakesBySpot(state.mine?.bets),
+    unit: chips[0]!,
     onBet: (choice: SpotChoice) => void bet(choice),
     disabled: state.phase !== 'betting' || busy,
     outcome: state.phase === 'result' ? state.outcome : null,

@@ -15,13 +15,14 @@ const OUTSIDE: { choice: SpotChoice; text: string }[] = [
 ];
 
 /** The European roulette felt: zero, the numbers, columns (2 to 1), dozens and the even-money spots. */
-export function RouletteBoard({ stakes, onBet, disabled, outcome }: BoardProps) {
+export function RouletteBoard({ stakes, unit, onBet, disabled, outcome }: BoardProps) {
   const pocket = outcome?.kind === 'roulette' ? outcome.pocket : null;
   const spot = (choice: SpotChoice, text: string, label: string, className = '') => (
     <Spot
       key={spotKey(choice)}
       choice={choice}
       stake={stakes.get(spotKey(choice))}
+      unit={unit}
       onBet={onBet}
       disabled={disabled}
       label={label}

@@ -16,10 +16,18 @@ export function stakesBySpot(bets: readonly LiveBet[] | undefined): Map<string, 
   return stakes;
 }
 
+/** A stake in the table's smallest chips (the rack's faces count in them too): '3', '2.5', '1.2k'. */
+export function chipCount(stake: number, unit: number): string {
+  const count = stake / unit;
+  if (count >= 1000) return `${Math.round(count / 100) / 10}k`;
+  return String(Math.round(count * 10) / 10);
+}
+
 /** A spot of the felt: a button that bets the chosen chip on it, with the player's chips stacked on it. */
 export function Spot({
   choice,
   stake,
+  unit,
   onBet,
   disabled,
   className = '',
@@ -29,6 +37,8 @@ export function Spot({
 }: {
   choice: SpotChoice;
   stake: number | undefined;
+  /** The smallest chip's value: the stack on the spot counts in it. */
+  unit: number;
   onBet: (choice: SpotChoice) => void;
   disabled: boolean;
   className?: string;
@@ -45,7 +55,7 @@ export function Spot({
       aria-label={stake ? `${label}, your bet ${stake}` : label}
     >
       {children}
-      {stake ? <span className="lv-spot__chip">{stake}</span> : null}
+      {stake ? <span className="lv-spot__chip">{chipCount(stake, unit)}</span> : null}
     </button>
   );
 }

@@ -53,6 +53,7 @@ const SPOTS = { baccarat: BACCARAT, wheel: WHEEL, blackjack: HAND } as const;
 export function SpotsBoard({
   kind,
   stakes,
+  unit,
   onBet,
   disabled,
   outcome,
@@ -64,6 +65,7 @@ export function SpotsBoard({
           key={spotKey(def.choice)}
           choice={def.choice}
           stake={stakes.get(spotKey(def.choice))}
+          unit={unit}
           onBet={onBet}
           disabled={disabled}
           label={`${def.title} pays ${def.pays}`}
