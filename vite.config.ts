@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueArtPlugin } from './scripts/art/vite-plugin-catalogue-art';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -59,7 +60,7 @@ function preloadHomeRoute(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), preloadHomeRoute(), catalogueArtPlugin()],
   resolve: { alias: aliases },
   worker: {
     format: 'es',
@@ -83,7 +84,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app-start', tags: ['$initial'], test: /node_modules|[\\/]src[\\/](app|contract)[\\/]/ },
+            // The app's entry module (src/app/main.tsx, which renders the app) stays in its own entry chunk:
+            // the frames' pages share this chunk's React and contract, and must not start the app with it.
+            {
+              name: 'app-start',
+              tags: ['$initial'],
+              test: /node_modules|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]app[\\/](?!main\.tsx$)/,
+            },
           ],
         },
       },

@@ -139,6 +139,54 @@ export const walletConnectionAnswerSchema = z.looseObject({
   created_at: z.string(),
 });
 
+/** The catalogue's answers (community.md §3 Game, Game provider; platform.md §3 Slide). */
+const catalogueGameSchema = z.looseObject({
+  id,
+  name: z.string(),
+  icon: z.string(),
+  image: z.string(),
+  type: z.string(),
+  priority: z.number(),
+  category: z.array(z.string()),
+  custom_category: z.string().nullable(),
+  isSearchFeatured: z.boolean(),
+  disabled: z.boolean().optional(),
+});
+const gameProviderSchema = z.looseObject({
+  name: z.string(),
+  image: z.string(),
+  priority: z.number(),
+  is_featured: z.boolean(),
+});
+const slideSchema = z.looseObject({
+  name: z.string(),
+  text: z.looseObject({ title: z.string(), subtitle: z.string() }),
+  button: z.looseObject({ text: z.string(), style: z.looseObject({ color: z.string() }), link: z.string() }),
+  type: z.looseObject({
+    type: z.enum(['image', 'video']),
+    path: z.string(),
+    objectFit: z.enum(['cover', 'contain']),
+    html: z.string().optional(),
+  }),
+  category: z.string(),
+});
+
+export const CATALOGUE_ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
+  'POST /api/data/gamesFilter': z.looseObject({
+    games: z.array(catalogueGameSchema),
+    total: z.int().nonnegative(),
+  }),
+  'GET /api/game-providers': z.array(gameProviderSchema),
+  'POST /api/data/providers': z.array(z.string()),
+  'POST /api/slides': z.array(slideSchema),
+  'POST /api/data/providerDirectory': z.array(
+    gameProviderSchema.extend({ restrictions: z.string(), games: z.int().nonnegative() }),
+  ),
+  'POST /api/user/favourites': z.array(catalogueGameSchema),
+  'POST /api/user/favourites/set': z.looseObject({ id, favourite: z.boolean() }),
+  'POST /api/checkJurisdiction': z.looseObject({ iso: z.string().length(2) }),
+};
+
 /** A launched third-party game (provider/index.ts): the page frames `url` and relays calls with `session`. */
 export const gameLaunchAnswerSchema = z.looseObject({
   url: z.string().min(1),
@@ -156,6 +204,7 @@ export const gameLaunchAnswerSchema = z.looseObject({
 
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
+  ...CATALOGUE_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,

@@ -95,6 +95,8 @@ export interface LatestWinItem {
   currency: string;
   image: string;
   kind: 'game' | 'trade';
+  /** The game's name (a third-party game's comes from the catalogue; in-house games take theirs from GAMES). */
+  name?: string;
 }
 
 /** A win for the ticker: a real-money round that paid more than it took. */
@@ -117,6 +119,7 @@ export function latestWinOf(event: LiveGameEvent): LatestWinItem {
     currency: event.game.currency,
     image: event.metadata.image,
     kind: 'game',
+    name: event.metadata.name,
   };
 }
 

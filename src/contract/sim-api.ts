@@ -5,6 +5,11 @@
 import type { ExplorerTransaction, SimTransfer } from './deposits';
 import type { Licence } from './models';
 import type { ProviderError } from './provider/index';
+import type {
+  ProviderQaRound,
+  WalletCallbackLogEntry,
+  WalletCallbackReplay,
+} from './provider/wallet-callbacks';
 import type { KycProviderSubmission, KycStatus } from './kyc';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
@@ -131,6 +136,27 @@ export interface SimControlApi {
    * world's database; refused (RangeError) for a code that is not a country.
    */
   setJurisdiction(iso: string | null): Promise<{ iso: string }>;
+  /**
+   * The wallet callbacks the simulated game provider sent the operator and the operator's answers, newest
+   * first (the emulator page, /debugger/emulator/slotegrator; the newest 500 are kept).
+   */
+  providerCallbacks(limit?: number): Promise<WalletCallbackLogEntry[]>;
+  /**
+   * Sends a logged callback again, as a provider retrying it would (`badSignature`: with a broken signature,
+   * which the operator refuses). Answers the new log entry and the player's balance before and after it; a
+   * replayed money callback moves nothing. Null for an id no longer in the log.
+   */
+  replayProviderCallback(
+    id: number,
+    options?: { badSignature?: boolean },
+  ): Promise<WalletCallbackReplay | null>;
+  /**
+   * Plays one round of a third-party game through the provider's wallet callbacks (a bet, then a finishing
+   * win), as its game client would: scripted scenarios and the emulator's checks. Refused (RangeError) for an
+   * unknown game or currency, a bad amount, or real money for the guest; a wallet refusal (too little
+   * balance) rejects with its code.
+   */
+  playProviderRound(round: ProviderQaRound): Promise<{ betId: string | null; balance: number }>;
 }
 
 export interface SimApi {

@@ -249,6 +249,18 @@ export function createSim(options: CreateSimOptions): Sim {
       serial(async () =>
         (await import('./domains/catalogue/jurisdiction')).setJurisdiction((await started).ctx, iso),
       ),
+    providerCallbacks: (limit) =>
+      serial(async () =>
+        (await import('./domains/provider-wallet/emulator')).callbackLog((await started).ctx, limit),
+      ),
+    replayProviderCallback: (id, options) =>
+      serial(async () =>
+        (await import('./domains/provider-wallet/emulator')).replayCallback((await started).ctx, id, options),
+      ),
+    playProviderRound: (round) =>
+      serial(async () =>
+        (await import('./domains/provider/qa-round')).playQaRound((await started).ctx, round),
+      ),
   };
 
   const provider: SimProviderApi = {

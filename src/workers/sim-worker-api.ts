@@ -16,6 +16,7 @@ import {
   type SimWhisperRequest,
   type WorldRates,
 } from '@contract/index';
+import type { ProviderQaRound } from '@contract/provider/wallet-callbacks';
 import { createAcceleratedClock, createSim, type Sim } from '../sim';
 import { DEFAULT_WORLD_RATES, NO_WORLD_RATES } from '../sim/world/population/rates';
 import { claimCrowd, createTabRelay, worldChannelName, type TabRelay, type WorldTabsEnv } from './world-tabs';
@@ -159,6 +160,10 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       kycProviderSubmit: (submission) => started().control.kycProviderSubmit(submission),
       onrampChallengeCode: (id: string) => started().control.onrampChallengeCode(id),
       setJurisdiction: (iso: string | null) => started().control.setJurisdiction(iso),
+      providerCallbacks: (limit?: number) => started().control.providerCallbacks(limit),
+      replayProviderCallback: (id: number, options?: { badSignature?: boolean }) =>
+        started().control.replayProviderCallback(id, options),
+      playProviderRound: (round: ProviderQaRound) => started().control.playProviderRound(round),
     } satisfies SimApi['control']),
     provider: Comlink.proxy({
       call: (session: string, method: string, params: unknown) =>

@@ -8,6 +8,7 @@ import { UserProfileSlot } from '../features/profile';
 import { SupportWindow } from '../features/support';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
+import { SearchOverlaySlot } from './SearchOverlaySlot';
 
 // The bet overview (with the fairness code its verify link needs) is not part of the first screen.
 const BetOverviewModal = lazyComponent(() =>
@@ -42,6 +43,7 @@ export function GlobalOverlays() {
       <AuthModals />
       <TelegramAuthOverlay />
       <PendingFeatureModal />
+      <SearchOverlaySlot />
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />

@@ -1,4 +1,6 @@
 /** Link lists of the sidebar, home and footer (community.md §2), kept in one place. */
+import { CATEGORY_LINKS } from '../features/catalogue/filters';
+import { ALL_PROVIDERS_PATH } from '../features/catalogue/paths';
 
 export interface NavItem {
   label: string;
@@ -17,15 +19,10 @@ export const ORIGINAL_GAMES: readonly NavItem[] = [
   ['blackjack', 'Blackjack'],
 ].map(([id, label]) => ({ label: label as string, to: `/casino/game/${id}` }));
 
+/** The Casino group: every category page, then the providers' list. */
 export const CASINO_CATEGORIES: readonly NavItem[] = [
-  { label: 'Originals', to: '/casino/originals' },
-  { label: 'Slots', to: '/casino/slots' },
-  { label: 'Live casino', to: '/casino/live' },
-  { label: 'New releases', to: '/casino/new-releases' },
-  { label: 'Baccarat', to: '/casino/baccarat' },
-  { label: 'Roulette', to: '/casino/roulette' },
-  { label: 'Blackjack', to: '/casino/blackjack' },
-  { label: 'TV shows', to: '/casino/tv-shows' },
+  ...CATEGORY_LINKS,
+  { label: 'Providers', to: ALL_PROVIDERS_PATH },
 ];
 
 export const PATHS = {

@@ -1,6 +1,16 @@
-import { useUiStore } from '../stores/ui-store';
+/** The game search overlay (community.md §2 "Search overlay"): open from the sidebar, the mobile bar and the home tabs. */
+import { create } from 'zustand';
 
-/** Every search entry opens the game search's coming-soon panel. */
+interface SearchOverlayState {
+  open: boolean;
+}
+
+export const useSearchOverlay = create<SearchOverlayState>()(() => ({ open: false }));
+
 export function openSearch(): void {
-  useUiStore.getState().showPendingFeature({ feature: 'Game search' });
+  useSearchOverlay.setState({ open: true });
+}
+
+export function closeSearch(): void {
+  useSearchOverlay.setState({ open: false });
 }

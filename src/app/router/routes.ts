@@ -17,6 +17,7 @@ const comingSoonPage = () => import('../pages/ComingSoonPage').then((module) => 
 const legal = () => import('../pages/LegalPages');
 const errors = () => import('../pages/ErrorPages');
 const race = () => import('../features/feed/pages');
+const catalogue = () => import('../features/catalogue/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
@@ -29,14 +30,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/token', 'Native token'),
   { path: '/ref/:code', load: home },
   { path: '/casino/game/:id', load: () => import('../features/games').then((module) => module.GamePage) },
-  soon('/casino/game/provider/:provider', 'Games of a provider'),
-  // Originals lists the in-house games; the other categories come with the catalogue.
-  {
-    ...soon('/casino/:tag', 'Casino category'),
-    load: () => import('../features/home').then((module) => module.CasinoCategoryPage),
-  },
+  { path: '/casino/game/provider/:provider', load: () => catalogue().then((module) => module.ProviderPage) },
+  { path: '/casino/:tag', load: () => catalogue().then((module) => module.CategoryPage) },
   soon('/poker', 'Poker'),
-  soon('/provider/all', 'All providers'),
+  { path: '/provider/all', load: () => catalogue().then((module) => module.AllProvidersPage) },
   soon('/analytics', 'Token analytics'),
   soon('/rewards', 'Rewards'),
   soon('/pvp', 'Player-versus-player betting'),
@@ -99,7 +96,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => errors().then((module) => module.AccessDeniedPage),
     meta: { hideLayout: true },
   },
-  soon('/debugger/emulator/slotegrator', 'Game-provider emulator'),
+  {
+    path: '/debugger/emulator/slotegrator',
+    load: () =>
+      import('../features/provider-games/emulator/EmulatorPage').then((module) => module.EmulatorPage),
+  },
   // The wallet-connect frame (platform.md §2): shown inside the page's modal, so it has no layout of its own.
   {
     path: '/walletconnect',

@@ -18,6 +18,15 @@ export type FiatCurrency = 'usd' | 'eur';
 export type LiveChannel = 'mine' | 'all' | 'high_rollers' | 'race';
 export type ChatVisibility = 'open' | 'closed';
 
+/** A game the player opened lately, with what its tile shows (the game pages know no more than the id). */
+export interface RecentGame {
+  id: string;
+  name: string;
+  image: string;
+  /** The provider's name; ORIGINALS_TYPE for the in-house games. */
+  type: string;
+}
+
 export interface AppState {
   licence: Licence | null;
   demo: boolean;
@@ -35,7 +44,8 @@ export interface AppState {
   fiatView: boolean;
   fiatCurrency: FiatCurrency;
   vip: VipLevel[];
-  recentGames: string[];
+  /** Newest first. */
+  recentGames: RecentGame[];
   set: (patch: Partial<Omit<AppState, 'set'>>) => void;
 }
 
@@ -62,7 +72,9 @@ export const useAppStore = create<AppState>()(
     }),
     {
       name: STORAGE_KEY,
-      version: 1,
+      // 2: recent games are kept with their names and art (1 kept bare ids, and never wrote any).
+      version: 2,
+      migrate: (persisted) => ({ ...(persisted as AppState), recentGames: [] }),
       storage: createJSONStorage(() => localStorage),
       partialize: ({ licence: _licence, vip: _vip, set: _set, ...kept }) => kept,
     },

@@ -62,3 +62,24 @@ export interface WalletCallbackLogEntry {
   /** Sent again from the emulator page: the id of the entry it repeats. */
   replayOf: number | null;
 }
+
+/** A logged callback sent again from the emulator page, with the player's balance around it (decimals). */
+export interface WalletCallbackReplay {
+  entry: WalletCallbackLogEntry;
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+/**
+ * A round QA plays through the provider's wallet as a game would (control.playProviderRound): a session for
+ * the player (the guest by default), one bet of `stake` and a finishing win of `payout` (decimals; 0: lost).
+ */
+export interface ProviderQaRound {
+  game: string;
+  currency: string;
+  demo: boolean;
+  stake: number;
+  payout: number;
+  /** The player's id; the world's guest when absent (demo only). */
+  userId?: string;
+}

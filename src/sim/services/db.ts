@@ -668,7 +668,9 @@ export function openSimDb(name: string): SimDb {
   db.version(11).stores({
     favourites: 'key, [userId+at]',
   });
-  // The simulated game provider (src/sim/domains/provider): its sessions.
+  // The simulated game provider (src/sim/domains/provider): its sessions; the operator's wallet for it
+  // (src/sim/domains/provider-wallet): the accepted money callbacks, unique by the provider's transaction id, the
+  // rounds they add up to, and the callback log of the emulator page.
   db.version(12).stores({
     providerSessions: 'token, userId',
     providerTransactions: '++id, &transactionId, roundKey',

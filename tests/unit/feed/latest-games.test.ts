@@ -116,6 +116,7 @@ describe('type all_wins', () => {
         currency: 'usdt',
         image: expect.stringMatching(/^data:image\/svg/),
         kind: 'game',
+        name: 'Limbo',
       })),
     );
     expect((await latestWins(world, 1)).body).toHaveLength(1);

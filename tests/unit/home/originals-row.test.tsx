@@ -3,8 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { GameTile } from '../../../src/app/components/game-tile';
 import { GameRow } from '../../../src/app/features/home/GameRow';
-import { OriginalsPage } from '../../../src/app/features/home/OriginalsPage';
-import { ORIGINALS } from '../../../src/app/features/home/originals';
+import { GAMES } from '@contract/index';
 import { renderAt } from '../fakes/app';
 import { stubBrowserApis, stubCarouselObservers } from '../shell/fakes/dom';
 
@@ -27,7 +26,7 @@ const IN_HOUSE = [
 
 describe('home Originals row', () => {
   it('lists the eight in-house games linking to their pages, then a see-all tile', async () => {
-    await renderAt(<GameRow title="Originals" viewAll="/casino/originals" games={ORIGINALS} />);
+    await renderAt(<GameRow title="Originals" viewAll="/casino/originals" games={GAMES} />);
     const row = screen.getByRole('region', { name: 'Originals' });
     const links = within(row)
       .getAllByRole('listitem')
@@ -68,15 +67,5 @@ describe('game tile', () => {
     expect(tile.hasAttribute('href')).toBe(false);
     tile.click();
     expect(router.state.location.pathname).toBe('/');
-  });
-});
-
-describe('/casino/originals', () => {
-  it('lists every in-house game as a tile under the heading Originals', async () => {
-    await renderAt(<OriginalsPage />);
-    expect(screen.getByRole('heading', { name: 'Originals', level: 1 })).toBeTruthy();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      IN_HOUSE.map(([id]) => `/casino/game/${id}`),
-    );
   });
 });

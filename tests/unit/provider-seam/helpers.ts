@@ -3,6 +3,9 @@
  * launches through the route, and the provider's wallet calls on the launched session.
  */
 import type { GameLaunchAnswer } from '@contract/provider/index';
+import type { WalletCallbackParams, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
+import { handleWalletCallback } from '../../../src/sim/domains/provider-wallet';
+import { providerSecret, signCallback } from '../../../src/sim/domains/provider-wallet/signature';
 import type { ProviderSessionRecord } from '../../../src/sim/services/db';
 import { allGames } from '../../../src/sim/domains/catalogue/store';
 import type { CatalogueRecord } from '../../../src/sim/domains/catalogue/records';
@@ -58,4 +61,32 @@ export async function session(
 export async function realBalance(p: Player, currency = 'usdt'): Promise<number> {
   const ctx = await p.world.sim.context();
   return (await ctx.ledger.balance(p.userId, currency, 'real'))?.amount ?? 0;
+}
+
+/** A signed callback for a session, as the provider's server would send it. */
+export async function signed(
+  p: Player,
+  s: ProviderSessionRecord,
+  fields: Omit<WalletCallbackParams, 'player_id' | 'session_id' | 'game_uuid' | 'currency'>,
+): Promise<WalletCallbackRequest> {
+  const ctx = await p.world.sim.context();
+  const params: WalletCallbackParams = {
+    player_id: s.userId,
+    session_id: s.token,
+    game_uuid: s.gameId,
+    currency: s.currency,
+    ...fields,
+  };
+  return { params, sign: signCallback(providerSecret(ctx.seed), params) };
+}
+
+/** Sends a callback to the operator's wallet endpoint. */
+export async function send(p: Player, request: WalletCallbackRequest) {
+  return handleWalletCallback(await p.world.sim.context(), request);
+}
+
+/** How many ledger rows the player has: a refused or replayed callback must add none. */
+export async function ledgerRows(p: Player): Promise<number> {
+  const ctx = await p.world.sim.context();
+  return ctx.db.ledger.where('userId').equals(p.userId).count();
 }

@@ -2,11 +2,13 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { gameInfo, type GameInfo } from '@contract/index';
+import { ORIGINALS_TYPE } from '@contract/catalogue';
 import { lazyComponent } from '../../components/lazy';
 import { PageLoading } from '../../components/PageLoading';
 import { useAppStore } from '../../stores/app-store';
 import { BetsTable } from '../bets';
 import { useSession } from '../auth/session/session-store';
+import { rememberRecentGame } from '../catalogue/recent-games';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameFooter } from './footer/GameFooter';
 import { StatsWindow } from './footer/StatsWindow';
@@ -163,6 +165,10 @@ export function GamePage({ loadUi = loadGameUiLazily }: GamePageProps) {
   const info = gameInfo(id);
   // A retry after a failed load renders the page again, so that it asks the loader for a new promise.
   const [, setAttempt] = useState(0);
+  // Every game page opened is a recent game: the in-house ones by their own names, the others as last listed.
+  useEffect(() => {
+    if (id) rememberRecentGame(id, info && { name: info.name, type: ORIGINALS_TYPE, image: '' });
+  }, [id, info]);
   if (!info) return <ProviderGamePage key={id} id={id} />;
   return (
     <ErrorBoundary

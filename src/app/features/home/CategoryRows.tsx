@@ -1,37 +1,42 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { GameFilter } from '@contract/catalogue';
 import { ComingSoonNote } from '../../components/coming-soon';
 import { useAppStore } from '../../stores/app-store';
-import { GameRow } from './GameRow';
-import { ORIGINALS } from './originals';
+import { categoryFilter, originalsFilter } from '../catalogue/filters';
+import { CatalogueRow } from './CatalogueRow';
+import { ProviderRow } from './ProviderRow';
+import { RecentRow } from './RecentRow';
 import './home.css';
 
-interface CategoryRow {
-  title: string;
-  viewAll: string;
-  /** The games of a row that has them; the others are coming soon. */
-  games?: readonly { id: string; name: string }[];
-  /** Shown only when the licence has this plugin (the futures row needs trading). */
-  plugin?: string;
-}
+type Row =
+  | { kind: 'games'; title: string; viewAll: string; filter: GameFilter[] }
+  | { kind: 'providers' }
+  | { kind: 'futures' };
 
 /** The home rows of community.md §2, in order. */
-const ROWS: readonly CategoryRow[] = [
-  { title: 'Originals', viewAll: '/casino/originals', games: ORIGINALS },
-  { title: 'Futures', viewAll: '/trading/all', plugin: 'trading' },
-  { title: 'Slots', viewAll: '/casino/slots' },
-  { title: 'Providers', viewAll: '/provider/all' },
-  { title: 'Live Casino', viewAll: '/casino/live' },
-  { title: 'New Releases', viewAll: '/casino/new-releases' },
+const ROWS: readonly Row[] = [
+  { kind: 'games', title: 'Originals', viewAll: '/casino/originals', filter: originalsFilter() },
+  { kind: 'futures' },
+  { kind: 'games', title: 'Slots', viewAll: '/casino/slots', filter: categoryFilter('slots') },
+  { kind: 'providers' },
+  { kind: 'games', title: 'Live Casino', viewAll: '/casino/live', filter: categoryFilter('live') },
+  {
+    kind: 'games',
+    title: 'New Releases',
+    viewAll: '/casino/new-releases',
+    filter: categoryFilter('new-releases'),
+  },
 ];
 
-function PendingRow({ row }: { row: CategoryRow }) {
+/** The futures markets are not there yet: the row keeps its title, 'View all' and a coming-soon note. */
+function FuturesPlaceholder() {
   const headingId = useId();
   return (
     <section className="category-row" aria-labelledby={headingId}>
       <div className="category-row__header">
-        <h3 id={headingId}>{row.title}</h3>
-        <Link to={row.viewAll} aria-label={`View all ${row.title}`}>
+        <h3 id={headingId}>Futures</h3>
+        <Link to="/trading/all" aria-label="View all Futures">
           View all
         </Link>
       </div>
@@ -42,18 +47,21 @@ function PendingRow({ row }: { row: CategoryRow }) {
   );
 }
 
+/** The futures row shows only when the licence has the trading plugin (community.md §2). */
+function FuturesRow() {
+  const trading = useAppStore((state) => state.licence?.plugins.includes('trading') ?? false);
+  return trading ? <FuturesPlaceholder /> : null;
+}
+
 export function CategoryRows() {
-  const plugins = useAppStore((state) => state.licence?.plugins);
-  const rows = ROWS.filter((row) => row.plugin === undefined || plugins?.includes(row.plugin));
   return (
     <div className="category-rows">
-      {rows.map((row) =>
-        row.games ? (
-          <GameRow key={row.title} title={row.title} viewAll={row.viewAll} games={row.games} />
-        ) : (
-          <PendingRow key={row.title} row={row} />
-        ),
-      )}
+      <RecentRow />
+      {ROWS.map((row) => {
+        if (row.kind === 'providers') return <ProviderRow key="providers" />;
+        if (row.kind === 'futures') return <FuturesRow key="futures" />;
+        return <CatalogueRow key={row.title} title={row.title} viewAll={row.viewAll} filter={row.filter} />;
+      })}
     </div>
   );
 }

@@ -1,105 +1,41 @@
-import { useCallback, useId, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { HOME_ROW_GAMES, type CatalogueGame } from '@contract/catalogue';
 import { GameTile } from '../../components/game-tile';
-import { Icon } from '../../components/Icon';
-import { useLazyCarousel } from './lazy-carousel';
-import { ROW_GAME_LIMIT } from './originals';
+import { CarouselRow } from './CarouselRow';
+
+type RowGame = Pick<CatalogueGame, 'id' | 'name'> &
+  Partial<Pick<CatalogueGame, 'image' | 'type' | 'disabled'>>;
 
 export interface GameRowProps {
   title: string;
-  viewAll: string;
-  games: readonly { id: string; name: string; disabled?: boolean }[];
+  viewAll?: string;
+  games: readonly RowGame[];
+  /** Every game the row's view-all page has (the see-all tile's number); the games shown by default. */
+  total?: number;
+  /** While the games load the row keeps its height with skeleton tiles. */
+  loading?: boolean;
 }
 
-/**
- * Embla watches sizes and visibility with ResizeObserver and IntersectionObserver; where a runtime lacks them
- * (old browsers, bare test DOMs) the row stays a plain horizontally scrollable strip.
- */
-const carouselSupported = () =>
-  typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
+/** Skeleton tiles: the row's size before its games arrive. */
+const SKELETONS = Array.from({ length: 8 }, (_, index) => index);
 
-const NO_SCROLL = '0 0';
-
-const CAROUSEL_OPTIONS: EmblaOptionsType = {
-  align: 'start',
-  slidesToScroll: 'auto',
-  containScroll: 'trimSnaps',
-};
-
-/** Whether the carousel can scroll back and on, as "prev next" flags; re-read on every snap change. */
-function useScrollEnds(api: EmblaCarouselType | undefined): { canPrev: boolean; canNext: boolean } {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return () => {};
-      api.on('select', onChange).on('reInit', onChange).on('slidesChanged', onChange);
-      return () => {
-        api.off('select', onChange).off('reInit', onChange).off('slidesChanged', onChange);
-      };
-    },
-    [api],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    api ? `${Number(api.canScrollPrev())} ${Number(api.canScrollNext())}` : NO_SCROLL,
-  );
-  return { canPrev: snapshot[0] === '1', canNext: snapshot[2] === '1' };
-}
-
-/**
- * A home category row of games (community.md §2 "Home page"): heading, 'View all', previous/next arrows and up
- * to ten tiles ending with a see-all tile. Eight tiles per view, three at 991 px and below (CSS, §9).
- */
-export function GameRow({ title, viewAll, games }: GameRowProps) {
-  const headingId = useId();
-  const supported = carouselSupported();
-  const [viewportRef, api] = useLazyCarousel(CAROUSEL_OPTIONS, supported);
-  const { canPrev, canNext } = useScrollEnds(api);
+/** A home row of game tiles: at most ten (community.md §9) and a see-all tile. */
+export function GameRow({ title, viewAll, games, total = games.length, loading = false }: GameRowProps) {
   return (
-    <section className="category-row game-row" aria-labelledby={headingId}>
-      <div className="category-row__header">
-        <h3 id={headingId}>{title}</h3>
-        <div className="game-row__controls">
-          <Link to={viewAll} aria-label={`View all ${title}`}>
-            View all
-          </Link>
-          <button
-            type="button"
-            className="icon-button game-row__arrow game-row__arrow--prev"
-            aria-label={`Previous ${title}`}
-            disabled={!canPrev}
-            onClick={() => api?.scrollPrev()}
-          >
-            <Icon name="chevron" />
-          </button>
-          <button
-            type="button"
-            className="icon-button game-row__arrow"
-            aria-label={`Next ${title}`}
-            disabled={!canNext}
-            onClick={() => api?.scrollNext()}
-          >
-            <Icon name="chevron" />
-          </button>
-        </div>
-      </div>
-      <div
-        className={supported ? 'game-row__viewport' : 'game-row__viewport game-row__viewport--native'}
-        ref={viewportRef}
-      >
-        <ul className="game-row__track">
-          {games.slice(0, ROW_GAME_LIMIT).map((game) => (
-            <li key={game.id} className="game-row__slide">
-              <GameTile id={game.id} name={game.name} disabled={game.disabled} />
-            </li>
-          ))}
-          <li className="game-row__slide">
-            <Link to={viewAll} className="game-row__see-all" aria-label={`See all ${title}`}>
-              <span className="game-row__see-all-count">{games.length}</span>
-              <span>See all</span>
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <CarouselRow title={title} viewAll={viewAll} count={loading ? undefined : total}>
+      {loading
+        ? SKELETONS.map((index) => <div key={index} className="tile-skeleton" aria-hidden="true" />)
+        : games
+            .slice(0, HOME_ROW_GAMES)
+            .map((game) => (
+              <GameTile
+                key={game.id}
+                id={game.id}
+                name={game.name}
+                image={game.image}
+                type={game.type}
+                disabled={game.disabled}
+              />
+            ))}
+    </CarouselRow>
   );
 }

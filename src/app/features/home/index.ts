@@ -1,3 +1,1 @@
 export { CasinoHome } from './CasinoHome';
-export { CasinoCategoryPage } from './CasinoCategoryPage';
-export { OriginalsPage } from './OriginalsPage';

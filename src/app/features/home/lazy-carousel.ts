@@ -6,6 +6,13 @@
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
+/**
+ * Embla watches sizes and visibility with ResizeObserver and IntersectionObserver; where a runtime lacks them
+ * (old browsers, bare test DOMs) a row stays a plain horizontally scrollable strip.
+ */
+export const carouselSupported = () =>
+  typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
+
 /** The viewport's ref and, once embla runs on it, its API. `options` must keep its identity (a constant). */
 export function useLazyCarousel(
   options: EmblaOptionsType,

@@ -5,6 +5,7 @@ import { ClockSection } from './sections/ClockSection';
 import { ConnectionSection } from './sections/ConnectionSection';
 import { CrowdSection } from './sections/CrowdSection';
 import { FaultSection } from './sections/FaultSection';
+import { JurisdictionSection } from './sections/JurisdictionSection';
 import { LicenceSection } from './sections/LicenceSection';
 import './sim-panel.css';
 
@@ -24,7 +25,14 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
   {
     id: 'world',
     name: 'World',
-    sections: [ConnectionSection, ClockSection, CrowdSection, FaultSection, LicenceSection],
+    sections: [
+      ConnectionSection,
+      ClockSection,
+      CrowdSection,
+      FaultSection,
+      LicenceSection,
+      JurisdictionSection,
+    ],
   },
   { id: 'transfer', name: 'Transfer', sections: [TransferSection] },
   { id: 'withdrawals', name: 'Withdrawals', sections: [WithdrawalsSection] },

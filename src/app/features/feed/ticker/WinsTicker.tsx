@@ -7,7 +7,7 @@ import { useRealtimeSettled } from '../realtime';
 import { followWins, useWinsTicker } from './wins-ticker-store';
 
 const titleOf = (item: LatestWinItem) =>
-  item.kind === 'trade' ? (item.ticker ?? item.game) : (gameInfo(item.game)?.name ?? item.game);
+  item.kind === 'trade' ? (item.ticker ?? item.game) : (item.name ?? gameInfo(item.game)?.name ?? item.game);
 const linkOf = (item: LatestWinItem) =>
   item.kind === 'trade' ? `/trading/${item.ticker ?? ''}` : betOverviewLink(item._id);
 

@@ -1,0 +1,3 @@
+export { CategoryPage } from './CategoryPage';
+export { ProviderPage } from './ProviderPage';
+export { AllProvidersPage } from './AllProvidersPage';
