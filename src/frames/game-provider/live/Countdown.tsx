@@ -28,14 +28,18 @@ export function Countdown({
   phase,
   deadline,
   spinning,
+  decisionMs,
 }: {
   phase: LivePhase;
   deadline: number;
   spinning: boolean;
+  /** The decision window's length (blackjack): the ring empties over it in that phase. */
+  decisionMs: number;
 }) {
   const remaining = useRemaining(deadline);
   const counting = phase === 'betting' || phase === 'deciding';
-  const share = counting ? Math.min(1, remaining / MULTIPLAYER_TIME_LIMIT_MS) : 0;
+  const span = phase === 'deciding' ? decisionMs : MULTIPLAYER_TIME_LIMIT_MS;
+  const share = counting ? Math.min(1, remaining / span) : 0;
   const tone = counting ? countdownTone(remaining) : 'idle';
   return (
     <div className={`lv-countdown lv-countdown--${tone}`} role="timer" aria-label="Betting time left">

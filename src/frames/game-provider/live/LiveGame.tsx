@@ -3,7 +3,7 @@
  * the felt to bet on with a chip rack, blackjack's decisions, and the player's round and balance.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { BlackjackDecision, LiveTableState } from '@contract/provider/live';
+import { LIVE_PHASE_MS, type BlackjackDecision, type LiveTableState } from '@contract/provider/live';
 import type { ProviderGameProps } from '../kinds';
 import { BalanceBar, ErrorToast, Loading, useProviderError } from '../ui';
 import { ChipRack } from './ChipRack';
@@ -83,7 +83,12 @@ export default function LiveGame({ info, call }: ProviderGameProps) {
       </header>
       <section className="lv-stage" aria-label="Dealer">
         <Stage state={state} />
-        <Countdown phase={state.phase} deadline={deadline} spinning={state.phase === 'dealing'} />
+        <Countdown
+          phase={state.phase}
+          deadline={deadline}
+          spinning={state.phase === 'dealing'}
+          decisionMs={LIVE_PHASE_MS[state.kind].deciding}
+        />
       </section>
       <RoundSummary state={state} currency={info.currency} />
       <section className="lv-table" aria-label="Your bets">

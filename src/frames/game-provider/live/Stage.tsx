@@ -47,7 +47,12 @@ export function Stage({ state }: { state: LiveTableState }) {
 
 function BaccaratStage({ state }: { state: LiveTableState }) {
   const coup = state.outcome?.kind === 'baccarat' ? state.outcome : null;
-  if (!coup) return <div className="lv-felt lv-felt--waiting">Waiting for the next coup</div>;
+  if (!coup)
+    return (
+      <div className="lv-felt lv-felt--waiting">
+        Place your bets: the next coup is dealt when betting closes
+      </div>
+    );
   const shown = state.phase === 'result';
   // Dealt in the order player, banker, player, banker, then the third cards.
   return (
@@ -73,7 +78,10 @@ function BaccaratStage({ state }: { state: LiveTableState }) {
 }
 
 function BlackjackStage({ state }: { state: LiveTableState }) {
-  if (!state.deal) return <div className="lv-felt lv-felt--waiting">Waiting for the next deal</div>;
+  if (!state.deal)
+    return (
+      <div className="lv-felt lv-felt--waiting">Place your bets: the cards are dealt when betting closes</div>
+    );
   const dealer = state.outcome?.kind === 'blackjack' ? state.outcome : null;
   const hand = state.mine?.hand;
   return (
