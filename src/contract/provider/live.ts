@@ -19,6 +19,10 @@ export const LIVE_TABLE_KINDS: readonly LiveTableKind[] = ['roulette', 'baccarat
 
 export type LivePhase = 'betting' | 'closing' | 'dealing' | 'deciding' | 'result';
 
+/** What the dealer is doing in the dealing phase, as the screens say it: wheels spin, cards are dealt. */
+export const dealingText = (kind: LiveTableKind) =>
+  kind === 'roulette' || kind === 'wheel' ? 'Spinning' : 'Dealing';
+
 /** How long each phase lasts, per kind (blackjack's deciding is its decision window, with auto-stand). */
 export const LIVE_PHASE_MS: Record<LiveTableKind, Record<Exclude<LivePhase, 'betting'>, number>> = {
   roulette: { closing: 1_500, dealing: 7_000, deciding: 0, result: 5_000 },

@@ -1,4 +1,10 @@
-import { MULTIPLAYER_ALERT_MS, MULTIPLAYER_WARNING_MS, type LivePhase } from '@contract/provider/live';
+import {
+  MULTIPLAYER_ALERT_MS,
+  MULTIPLAYER_WARNING_MS,
+  dealingText,
+  type LivePhase,
+  type LiveTableKind,
+} from '@contract/provider/live';
 import { useServerNow } from '../../api/server-clock';
 
 const PHASE_TEXT: Record<LivePhase, string> = {
@@ -10,7 +16,15 @@ const PHASE_TEXT: Record<LivePhase, string> = {
 };
 
 /** The table's countdown on the server clock: warning colour from 10 s, alert from 5 s (platform.md §4). */
-export function HostCountdown({ phase, endsAt }: { phase: LivePhase | null; endsAt: number | null }) {
+export function HostCountdown({
+  kind,
+  phase,
+  endsAt,
+}: {
+  kind: LiveTableKind;
+  phase: LivePhase | null;
+  endsAt: number | null;
+}) {
   const now = useServerNow(250);
   if (!phase || endsAt === null || now === null) return <p className="live-countdown">Joining the table…</p>;
   const counting = phase === 'betting' || phase === 'deciding';
@@ -24,7 +38,7 @@ export function HostCountdown({ phase, endsAt }: { phase: LivePhase | null; ends
         : 'normal';
   return (
     <p className={`live-countdown live-countdown--${tone}`} role="timer" aria-label="Table countdown">
-      <span>{PHASE_TEXT[phase]}</span>
+      <span>{phase === 'dealing' ? dealingText(kind) : PHASE_TEXT[phase]}</span>
       {counting && <strong>{Math.ceil(remaining / 1000)} s</strong>}
     </p>
   );

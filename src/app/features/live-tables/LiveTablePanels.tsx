@@ -3,7 +3,7 @@
  * countdown, the round's multiplayer bet rows from the public channel, and the profit monitor.
  */
 import { useCallback } from 'react';
-import type { MultiplayerSettledPayload } from '@contract/provider/live';
+import type { LiveTableKind, MultiplayerSettledPayload } from '@contract/provider/live';
 import type { HostPanelProps } from '../provider-games/host-panels';
 import { BetRows } from './BetRows';
 import { HostCountdown } from './HostCountdown';
@@ -28,7 +28,7 @@ export function LiveTablePanels({ game, session, call }: HostPanelProps) {
   const feed = useTableFeed(game.id, session, call, countRound);
   return (
     <div className="live-panels">
-      <HostCountdown phase={feed.phase} endsAt={feed.endsAt} />
+      <HostCountdown kind={game.kind as LiveTableKind} phase={feed.phase} endsAt={feed.endsAt} />
       <section className="live-panels__bets">
         <h3>
           Bets this round <span className="live-panels__count">{feed.rows.length}</span>

@@ -2,7 +2,9 @@ import {
   MULTIPLAYER_ALERT_MS,
   MULTIPLAYER_TIME_LIMIT_MS,
   MULTIPLAYER_WARNING_MS,
+  dealingText,
   type LivePhase,
+  type LiveTableKind,
 } from '@contract/provider/live';
 import { useRemaining } from './use-table';
 
@@ -29,12 +31,14 @@ export function Countdown({
   deadline,
   spinning,
   decisionMs,
+  kind,
 }: {
   phase: LivePhase;
   deadline: number;
   spinning: boolean;
   /** The decision window's length (blackjack): the ring empties over it in that phase. */
   decisionMs: number;
+  kind: LiveTableKind;
 }) {
   const remaining = useRemaining(deadline);
   const counting = phase === 'betting' || phase === 'deciding';
@@ -57,7 +61,9 @@ export function Countdown({
       <span className="lv-countdown__seconds">
         {counting ? Math.ceil(remaining / 1000) : spinning ? '…' : '–'}
       </span>
-      <span className="lv-countdown__label">{PHASE_TEXT[phase]}</span>
+      <span className="lv-countdown__label">
+        {phase === 'dealing' ? dealingText(kind) : PHASE_TEXT[phase]}
+      </span>
     </div>
   );
 }

@@ -88,6 +88,7 @@ export default function LiveGame({ info, call }: ProviderGameProps) {
           deadline={deadline}
           spinning={state.phase === 'dealing'}
           decisionMs={LIVE_PHASE_MS[state.kind].deciding}
+          kind={state.kind}
         />
       </section>
       <RoundSummary state={state} currency={info.currency} />

@@ -2,8 +2,8 @@
  * The crowd at the provider's live tables: a few always-on tables (one per kind, live/floor.ts) where, in
  * each betting window, some online players take a seat at a moment of their own, at their usual stake (the
  * high rollers' are $100 and more), through the same provider calls and wallet callbacks as a person. At
- * blackjack they then play their hand by a simple chart. The floor is loaded a few seconds after the world
- * starts, as its own chunk, so the worker's start-up stays as small as it was.
+ * blackjack they then play their hand by a simple chart. The world loads this module (and the floor) a few
+ * seconds after it starts, as chunks of their own, so the worker's start-up stays as small as it was.
  */
 import {
   LIVE_MAX_ROUND_USD,
@@ -26,8 +26,6 @@ import { niceAmountMinor } from './stakes';
 
 import { crowdDecision } from './live-decisions';
 
-/** When the always-on tables open after the world starts (sim time). */
-export const LIVE_TABLES_DELAY_MS = 3_000;
 /**
  * Seats the crowd takes per betting window and table, on average, per bet a minute of the world's rate (at
  * the default 30 a minute, one seat a window: about 8 live bets a minute over the four tables).
@@ -81,7 +79,8 @@ function shareOut(chips: LiveBet[], wager: number, decimals: number): LiveBet[] 
   }));
 }
 
-export function crowdAtLiveTables(crowd: Crowd): { stop(): void } {
+/** Seats the crowd at the always-on tables (one per kind); answers how to make it leave. */
+export async function crowdAtLiveTables(crowd: Crowd): Promise<{ stop(): void }> {
   const { ctx } = crowd;
   const random = worldRandom(createStream(ctx.seed, `world-live:${ctx.clock.now()}`));
   const sessions = new Map<string, ProviderSessionRecord>();
@@ -156,11 +155,8 @@ export function crowdAtLiveTables(crowd: Crowd): { stop(): void } {
     }
   }
 
-  crowd.at(ctx.clock.now() + LIVE_TABLES_DELAY_MS, 'world:live-tables', async () => {
-    if (stopped) return;
-    const { liveFloor } = await import('../../domains/provider/live/floor');
-    await (await liveFloor(ctx)).seatCrowd({ onBetting, onDeciding });
-  });
+  const { liveFloor } = await import('../../domains/provider/live/floor');
+  await (await liveFloor(ctx)).seatCrowd({ onBetting, onDeciding });
 
   return {
     stop() {
