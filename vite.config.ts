@@ -80,12 +80,12 @@ export default defineConfig({
     rolldownOptions: {
       // The page's start-up code (what index.html's entry imports statically) is one chunk, as the worker's is:
       // split by which lazy routes share each module, it was some thirty small files, each with its overhead.
-      // The KYC provider's own code (src/frames) stays out of it.
+      // The KYC provider's own code (src/frames) stays out of it. So does the app's entry (src/app/main.tsx,
+      // which mounts the app on #root): the frames' pages import this chunk for React, and with the entry in it
+      // they started a second copy of the app on their own #root.
       output: {
         codeSplitting: {
           groups: [
-            // The app's entry module (src/app/main.tsx, which renders the app) stays in its own entry chunk:
-            // the frames' pages share this chunk's React and contract, and must not start the app with it.
             {
               name: 'app-start',
               tags: ['$initial'],

@@ -27,9 +27,9 @@ export function buildSlides(): SlideOut[] {
   return [
     slide(
       'welcome',
-      'Start winning now!',
-      '100% deposit match up to $1,000.',
-      'Play now',
+      'Double your first deposit',
+      'Opt in before you deposit: a 100% match up to $1,000.',
+      'Play slots',
       '/casino/slots',
       '#f5c542',
     ),

@@ -32,7 +32,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/casino/game/:id', load: () => import('../features/games').then((module) => module.GamePage) },
   { path: '/casino/game/provider/:provider', load: () => catalogue().then((module) => module.ProviderPage) },
   { path: '/casino/:tag', load: () => catalogue().then((module) => module.CategoryPage) },
-  soon('/poker', 'Poker'),
+  { path: '/poker', load: () => import('../features/poker').then((module) => module.PokerPage) },
   { path: '/provider/all', load: () => catalogue().then((module) => module.AllProvidersPage) },
   soon('/analytics', 'Token analytics'),
   soon('/rewards', 'Rewards'),

@@ -25,4 +25,7 @@ export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {
   baccarat: liveTable,
   blackjack: liveTable,
   wheel: liveTable,
+  slot: gameClient(() => import('./slots/SlotGame')),
+  instant: gameClient(() => import('./slots/instant/ScratchGame')),
+  poker: gameClient(() => import('./poker/PokerClient')),
 };

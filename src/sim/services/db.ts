@@ -494,7 +494,58 @@ export type SimDb = Dexie & {
   providerTransactions: EntityTable<ProviderTransactionRecord, 'id'>;
   providerRounds: EntityTable<ProviderRoundRecord, 'key'>;
   providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
+  slotStates: EntityTable<SlotStateRecord, 'key'>;
+  pokerStays: EntityTable<PokerStayRecord, 'stayId'>;
 };
+
+/**
+ * A seat's stay at a table of the provider's poker room (src/sim/domains/provider/poker): one round at the
+ * operator's wallet, bought in with `buyInChips` for `buyInMinor` and cashed out at the same rate.
+ */
+export interface PokerStayRecord {
+  stayId: string;
+  tableId: string;
+  userId: string;
+  /** The provider session that pays and is paid. */
+  session: string;
+  buyInChips: number;
+  buyInMinor: number;
+  /** Chips after the last finished hand. */
+  stack: number;
+  /** 1 while seated, 0 once cashed out (a number: IndexedDB cannot index booleans). */
+  open: 0 | 1;
+  openedAt: number;
+  /** Sim time the room last saved the stay (after each hand). */
+  seenAt: number;
+  cashOutMinor: number | null;
+  closedAt: number | null;
+}
+
+/**
+ * A player's slot machine at the simulated provider (src/sim/domains/provider/slots): one per player, game,
+ * currency and money (key `${userId}:${gameId}:${currency}:${demo|real}`): how many spins it has drawn (the
+ * next spin's random stream) and the free-spins round in progress, so that a reload resumes it.
+ */
+export interface SlotStateRecord {
+  key: string;
+  spins: number;
+  round: SlotRoundRecord | null;
+}
+
+export interface SlotRoundRecord {
+  roundId: string;
+  /** The session the round was paid in: its win is paid there. */
+  sessionToken: string;
+  /** The total stake of each spin, minor units. */
+  bet: number;
+  /** What the round cost (the stake, or the bonus price), minor units. */
+  cost: number;
+  bought: boolean;
+  left: number;
+  total: number;
+  /** The round's wins so far in total bets (turned into money once, when the round is paid). */
+  winBets: number;
+}
 
 /** A game a player starred (key `${userId}:${gameId}`). */
 export interface FavouriteRecord {
@@ -677,10 +728,18 @@ export function openSimDb(name: string): SimDb {
     providerRounds: 'key, userId',
     providerCallbacks: '++id',
   });
+  // The simulated provider's slot machines (src/sim/domains/provider/slots): open free-spin rounds.
+  db.version(13).stores({
+    slotStates: 'key',
+  });
   // The provider's live tables (src/sim/domains/provider/live): seats' stakes and finished rounds.
   db.version(14).stores({
     liveSeats: 'key, state, [table+round]',
     liveRounds: 'key, [table+round]',
+  });
+  // The provider's poker room (src/sim/domains/provider/poker): seats' stays.
+  db.version(15).stores({
+    pokerStays: 'stayId, open, userId, closedAt',
   });
   return db;
 }

@@ -26,6 +26,7 @@ import { behaviourRandom } from './random';
 import { DEFAULT_WORLD_RATES, NO_WORLD_RATES, withRates } from './rates';
 import { crowdQuizzes } from './quiz';
 import { readMeta, writeMeta } from './store';
+import { thirdPartyProcess } from './third-party';
 import { tipProcess } from './tipping';
 import { Voices } from './voices';
 import { RecentWins } from './wins';
@@ -88,6 +89,7 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
   const quizzes = crowdQuizzes(crowd, voices);
   const processes = [
     bettingProcess(crowd),
+    thirdPartyProcess(crowd),
     chatProcess(crowd, voices, wins),
     tipProcess(crowd, voices),
     quizzes.quizmaster,

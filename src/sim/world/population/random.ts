@@ -69,7 +69,7 @@ export function worldRandom(stream: RandomStream): WorldRandom {
 /** The population's stream: the seed alone, used once when the crowd is made. */
 export const populationRandom = (seed: string) => worldRandom(createStream(seed, 'world-population'));
 
-export type WorldConcern = 'online' | 'bets' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
+export type WorldConcern = 'online' | 'bets' | 'thirdParty' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
 
 /** The behaviour streams of one start of the world. */
 export function behaviourRandom(seed: string, boot: number): Record<WorldConcern, WorldRandom> {
@@ -77,6 +77,7 @@ export function behaviourRandom(seed: string, boot: number): Record<WorldConcern
   return {
     online: make('online'),
     bets: make('bets'),
+    thirdParty: make('thirdParty'),
     chat: make('chat'),
     tips: make('tips'),
     quiz: make('quiz'),

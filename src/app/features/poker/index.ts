@@ -1,0 +1,1 @@
+export { PokerPage } from './PokerPage';
