@@ -41,6 +41,16 @@ export const PUBLIC_EVENTS = {
   licence: 'event:licence',
 } as const;
 
+/**
+ * The live tables' multiplayer events on the public channel (platform.md §7 "multiplayer events"; payloads in
+ * provider/live.ts): a table's phase changed, a seat placed a bet, a round was settled.
+ */
+export const MULTIPLAYER_EVENTS = {
+  phase: 'event:multiplayerPhase',
+  bet: 'event:multiplayerBet',
+  settled: 'event:multiplayerSettled',
+} as const;
+
 /** Pusher protocol event names (protocol 7). */
 export const PUSHER = {
   connectionEstablished: 'pusher:connection_established',

@@ -17,7 +17,14 @@ type GameClient = LazyExoticComponent<ComponentType<ProviderGameProps>>;
 export const gameClient = (load: () => Promise<{ default: ComponentType<ProviderGameProps> }>): GameClient =>
   lazy(load);
 
+/** The live tables' client: one for every table kind (it draws the kind's stage and felt). */
+const liveTable = gameClient(() => import('./live/LiveGame'));
+
 export const GAME_CLIENTS: Partial<Record<ProviderGameKind, GameClient>> = {
+  roulette: liveTable,
+  baccarat: liveTable,
+  blackjack: liveTable,
+  wheel: liveTable,
   slot: gameClient(() => import('./slots/SlotGame')),
   instant: gameClient(() => import('./slots/instant/ScratchGame')),
   poker: gameClient(() => import('./poker/PokerClient')),

@@ -13,6 +13,7 @@ import type {
   WithdrawStatus,
 } from '@contract/index';
 import type { KycProviderSubmission } from '@contract/kyc';
+import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
 
@@ -488,6 +489,8 @@ export type SimDb = Dexie & {
   walletConnections: EntityTable<WalletConnectionRecord, 'addressLower'>;
   favourites: EntityTable<FavouriteRecord, 'key'>;
   providerSessions: EntityTable<ProviderSessionRecord, 'token'>;
+  liveSeats: EntityTable<LiveSeatRecord, 'key'>;
+  liveRounds: EntityTable<LiveRoundRecord, 'key'>;
   providerTransactions: EntityTable<ProviderTransactionRecord, 'id'>;
   providerRounds: EntityTable<ProviderRoundRecord, 'key'>;
   providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
@@ -560,6 +563,38 @@ export interface ProviderSessionRecord {
   currency: string;
   demo: boolean;
   createdAt: number;
+}
+
+/**
+ * A seat's stake in one round of a live table (src/sim/domains/provider/live): open until the round settles
+ * it; a seat still open when the world starts again (a reload mid-round) is refunded.
+ */
+export interface LiveSeatRecord {
+  /** `${table}:${round}:${session token}`. */
+  key: string;
+  table: string;
+  round: number;
+  session: string;
+  userId: string;
+  /** The round id of the provider's wallet callbacks for this seat. */
+  walletRound: string;
+  /** The chips in minor units, in the order placed. */
+  bets: { spot: string; value?: number; amount: number }[];
+  /** The bet callbacks' transaction ids (what a refund names). */
+  betTransactions: string[];
+  stake: number;
+  state: 'open' | 'settled' | 'refunded';
+  payout: number | null;
+}
+
+/** A live table's finished round: its outcome, for the results strip, and the round numbers' continuity. */
+export interface LiveRoundRecord {
+  /** `${table}:${round}`. */
+  key: string;
+  table: string;
+  round: number;
+  at: number;
+  outcome: LiveOutcome;
 }
 
 /**
@@ -696,6 +731,11 @@ export function openSimDb(name: string): SimDb {
   // The simulated provider's slot machines (src/sim/domains/provider/slots): open free-spin rounds.
   db.version(13).stores({
     slotStates: 'key',
+  });
+  // The provider's live tables (src/sim/domains/provider/live): seats' stakes and finished rounds.
+  db.version(14).stores({
+    liveSeats: 'key, state, [table+round]',
+    liveRounds: 'key, [table+round]',
   });
   // The provider's poker room (src/sim/domains/provider/poker): seats' stays.
   db.version(15).stores({

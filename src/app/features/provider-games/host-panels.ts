@@ -17,4 +17,14 @@ export interface HostPanelProps {
 /** A panel's line: `kind: hostPanel(() => import('./live/RoulettePanel').then((m) => m.RoulettePanel))`. */
 export const hostPanel = (load: () => Promise<ComponentType<HostPanelProps>>) => lazyComponent(load);
 
-export const HOST_PANELS: Partial<Record<ProviderGameKind, LazyComponent<HostPanelProps>>> = {};
+/** The live tables' panels: the countdown, the round's bet rows and the profit monitor. */
+const livePanels = hostPanel(() =>
+  import('../live-tables/LiveTablePanels').then((module) => module.LiveTablePanels),
+);
+
+export const HOST_PANELS: Partial<Record<ProviderGameKind, LazyComponent<HostPanelProps>>> = {
+  roulette: livePanels,
+  baccarat: livePanels,
+  blackjack: livePanels,
+  wheel: livePanels,
+};

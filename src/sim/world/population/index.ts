@@ -40,6 +40,8 @@ export { identicon } from './avatar';
 export type { WorldChat } from './chat-port';
 
 const MAINTENANCE_MS = 60_000;
+/** When the crowd takes its seats at the live tables after the world starts (sim time). */
+const LIVE_TABLES_DELAY_MS = 3_000;
 export const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface WorldOptions {
@@ -98,6 +100,12 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
     crowd.chat.reportOnline(ctx, () => online.list().map((profile) => profile.userId)),
   ];
   const userIds = roster.map((profile) => profile.userId);
+  // The crowd sits at the provider's live tables a few seconds in, from a chunk of its own (live-tables.ts).
+  let liveTables: { stop(): void } | null = null;
+  let stopped = false;
+  crowd.at(ctx.clock.now() + LIVE_TABLES_DELAY_MS, 'world:live-tables', async () => {
+    if (!stopped) liveTables = await (await import('./live-tables')).crowdAtLiveTables(crowd);
+  });
 
   const maintain = async (dueAt: number) => {
     online.refresh(rates.activeShare, true);
@@ -125,6 +133,8 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
       rates = NO_WORLD_RATES;
       for (const process of processes) process.stop();
       for (const unsubscribe of listeners) unsubscribe();
+      stopped = true;
+      liveTables?.stop();
       stopMaintenance();
     },
   };

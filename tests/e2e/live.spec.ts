@@ -1,0 +1,63 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { DEMO, advance, expectSignedIn, openHome, setWorldRates, signIn } from './helpers';
+
+/** The always-on roulette table the crowd sits at (the catalogue's highest-priority roulette). */
+const TABLE = '/casino/game/dealerhouse-studios-speed-roulette';
+
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** Moves the sim clock a second at a time until the frame's countdown says `phase`. */
+async function untilPhase(page: Page, frame: FrameLocator, phase: string) {
+  const label = frame.locator('.lv-countdown__label');
+  await expect(async () => {
+    if ((await label.textContent()) !== phase) await advance(page, 1_000);
+    await expect(label).toHaveText(phase, { timeout: 600 });
+  }).toPass({ timeout: 40_000, intervals: [100] });
+}
+
+test('a player joins a live roulette round with the crowd and the round settles their balance', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openHome(page);
+  await signIn(page, DEMO.player.login, DEMO.player.password);
+  await expectSignedIn(page);
+  await setWorldRates(page, { betsPerMinute: 150 });
+  await page.goto(TABLE);
+
+  const frame = page.frameLocator('iframe');
+  const panel = page.locator('.live-panels');
+  await expect(frame.getByRole('timer', { name: 'Betting time left' })).toBeVisible();
+  await expect(panel.getByRole('timer', { name: 'Table countdown' })).toBeVisible();
+
+  // The crowd's bets arrive in the next betting window.
+  await untilPhase(page, frame, 'Result');
+  await untilPhase(page, frame, 'Place your bets');
+  const rows = panel.getByRole('list', { name: 'Bets this round' }).getByRole('listitem');
+  await expect(async () => {
+    await advance(page, 1_000);
+    expect(await rows.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000, intervals: [200] });
+  await expect(frame.locator('.lv-countdown__label')).toHaveText('Place your bets');
+
+  // A bet on red within the window.
+  const balance = frame.getByTestId('provider-balance');
+  const before = amountOf(await balance.textContent());
+  await frame.getByRole('button', { name: 'Red', exact: true }).click();
+  await expect(frame.getByTestId('live-my-round')).toHaveText('Your bets: 0.00001 BTC');
+  await expect.poll(async () => amountOf(await balance.textContent())).toBeCloseTo(before - 0.00001, 8);
+  await expect(panel.getByText(/\(you\)$/)).toBeVisible();
+
+  // The wheel spins, the result settles the seat once, and the balance follows.
+  await untilPhase(page, frame, 'Result');
+  const verdict = frame.getByTestId('live-my-round');
+  await expect(verdict).toHaveText(/^(You win 0\.00002 BTC|No win this round)$/);
+  const payout = (await verdict.textContent())!.startsWith('You win') ? 0.00002 : 0;
+  await expect
+    .poll(async () => amountOf(await balance.textContent()))
+    .toBeCloseTo(before - 0.00001 + payout, 8);
+  await expect(page.getByRole('region', { name: 'Profit monitor' }).getByText('Rounds')).toBeVisible();
+  await expect(page.getByTestId('live-profit')).toHaveText(
+    payout > 0 ? '+0.00001000 BTC' : '-0.00001000 BTC',
+  );
+});
