@@ -14,11 +14,11 @@ describe('the bonus rule (community.md §9)', () => {
       ({ kind, category }) as Parameters<typeof acceptsBonus>[0];
     expect(acceptsBonus(game('slot', ['slots']))).toBe(true);
     expect(acceptsBonus(game('instant', ['instant']))).toBe(true);
-    expect(acceptsBonus(game('wheel', ['tv-shows']))).toBe(true);
-    for (const kind of ['roulette', 'blackjack', 'baccarat', 'poker'])
+    for (const kind of ['roulette', 'blackjack', 'baccarat', 'wheel', 'poker'])
       expect(acceptsBonus(game(kind))).toBe(false);
     expect(acceptsBonus(game('instant', ['instant', 'blackjack']))).toBe(false);
     expect(acceptsBonus(game('slot', ['baccarat']))).toBe(false);
+    expect(acceptsBonus(game('slot', ['live', 'tv-shows']))).toBe(false);
   });
 });
 
