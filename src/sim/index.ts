@@ -115,8 +115,10 @@ export function createSim(options: CreateSimOptions): Sim {
   const clockKeeper = options.persistClock ? createClockKeeper(db, options.clock) : null;
   // The price walk is a chunk of its own, fetched while the database opens (services/prices.ts).
   const priceModule = import('./services/prices');
+  // The clock's stored lead comes first: every answer, even one given before the world is up, reads it.
+  const clockRestored = clockKeeper ? clockKeeper.restore() : Promise.resolve();
   const started = (async () => {
-    await clockKeeper?.restore();
+    await clockRestored;
     const { boot, isNew } = await registerBoot(db);
     const { openPriceBoard, startPriceFeed } = await priceModule;
     const prices = await openPriceBoard(db, {
@@ -201,17 +203,23 @@ export function createSim(options: CreateSimOptions): Sim {
     options.clock.kind === 'manual' ? null : setInterval(() => void settle(), options.tickMs ?? 250);
 
   const control: SimControlApi = {
-    now: () => options.clock.now(),
+    // A stored clock's lead is restored first: no reading or step may come before it.
+    now: () => (clockKeeper ? clockRestored.then(() => options.clock.now()) : options.clock.now()),
     advance(ms) {
-      if (!options.clock.advance)
+      const { clock } = options;
+      if (!clock.advance)
         throw new Error(
           'A real-time clock cannot be advanced: start the sim with a manual or accelerated clock',
         );
-      options.clock.advance(ms);
-      // The new time is stored before any later call is answered (a reload it causes must not go back).
-      const saved = clockKeeper ? serial(() => clockKeeper.save()) : undefined;
-      void settle();
-      return saved;
+      const step = () => {
+        clock.advance!(ms);
+        // The new time is stored before any later call is answered (a reload it causes must not go back).
+        const saved = clockKeeper ? serial(() => clockKeeper.save()) : undefined;
+        void settle();
+        return saved;
+      };
+      // A step waits for the world, so that what it makes due (a race's end, a verdict) is on its schedule.
+      return clockKeeper ? started.then(step) : step();
     },
     settle,
     injectFault: (fault: SimFault) => void started.then(({ ctx }) => ctx.faults.inject(fault)),
@@ -284,8 +292,8 @@ export function createSim(options: CreateSimOptions): Sim {
     request(request: SimRequest) {
       const staticRead = booted ? null : staticCatalogueRead(request);
       if (staticRead)
-        return import('./domains/catalogue/before-boot').then(({ answerBeforeBoot }) =>
-          answerBeforeBoot(staticRead, request, options.clock),
+        return Promise.all([import('./domains/catalogue/before-boot'), clockRestored]).then(
+          ([{ answerBeforeBoot }]) => answerBeforeBoot(staticRead, request, options.clock),
         );
       return serial(async () => (await started).route(request));
     },

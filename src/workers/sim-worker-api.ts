@@ -22,6 +22,7 @@ import { DEFAULT_WORLD_RATES, NO_WORLD_RATES } from '../sim/world/population/rat
 import { claimCrowd, createTabRelay, worldChannelName, type TabRelay, type WorldTabsEnv } from './world-tabs';
 
 export interface SimWorkerApi extends SimApi {
+  /** Builds the sim; resolves once it exists (calls then wait in its queue for the world they need). */
   boot(options: SimBootOptions): Promise<void>;
   /**
    * Stops the sim: its ticker, the crowd and the database. A browser worker ends with its page and never needs
@@ -115,9 +116,15 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       await running?.close();
     },
     boot(options) {
-      if (sim) return booted; // a second boot (React StrictMode, a retry) keeps the running world
-      booted = start(options);
-      return booted;
+      // A second boot (React StrictMode, a retry) keeps the running world.
+      if (!sim) {
+        booted = start(options);
+        // A failed start is reported by every call, each waiting for the world in the sim's own queue.
+        booted.catch(() => undefined);
+      }
+      // Calls may go out as soon as the sim exists: each waits in the sim's queue for the world it needs, and
+      // the catalogue's static reads need none (src/sim/domains/catalogue/before-boot.ts).
+      return Promise.resolve();
     },
     request: (request: SimRequest) => started().request(request),
     whisper: (request: SimWhisperRequest) => started().whisper(request),

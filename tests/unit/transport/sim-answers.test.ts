@@ -129,6 +129,22 @@ describe("the sim's answers and the seam's answer schemas", () => {
     const third = await call('POST /api/wallet/withdraw', order);
     await call('POST /api/admin/withdrawals/decline', { id: third._id, reason: 'Checked by the seam test' });
     await call('POST /api/wallet/history/withdraws');
+    // The casino floor: the catalogue's reads, a favourite, and a third-party game's launch.
+    await call('POST /api/data/gamesFilter', { filter: [{ key: 'category', expect: 'slots' }], limit: 10 });
+    await call('GET /api/game-providers');
+    await call('POST /api/data/providers');
+    await call('POST /api/data/providerDirectory');
+    await call('POST /api/slides');
+    await call('POST /api/checkJurisdiction');
+    await call('POST /api/user/favourites/set', { id: 'keno', favourite: true });
+    await call('POST /api/user/favourites');
+    const [slot] = (
+      (await call('POST /api/data/gamesFilter', {
+        filter: [{ key: 'category', expect: 'slots', type: 'includes:array' }],
+        limit: 1,
+      })) as { games: Array<{ id: string }> }
+    ).games;
+    await call('POST /api/game/launch', { id: slot!.id, demo: true, currency: 'usdt' });
     await buyCrypto(call, (token) => transport.setToken(token));
     await connectWallets(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
