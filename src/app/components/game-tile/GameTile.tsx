@@ -22,6 +22,15 @@ export interface GameTileProps {
 
 export const gamePath = (id: string) => `/casino/game/${id}`;
 
+/** A catalogue game's tile props (rows, pages and search draw the same tile). */
+export const tileOf = ({ id, name, image, type, disabled }: GameTileProps): GameTileProps => ({
+  id,
+  name,
+  image,
+  type,
+  disabled,
+});
+
 /** Cover sizes the art is drawn at (3:4): the img's width and height keep its box before it loads. */
 const COVER_WIDTH = 300;
 const COVER_HEIGHT = 400;

@@ -1,2 +1,2 @@
-export { GameTile, gamePath, type GameTileProps } from './GameTile';
+export { GameTile, gamePath, tileOf, type GameTileProps } from './GameTile';
 export { GameTileArt, TILE_COLOURS, tileColours } from './GameTileArt';

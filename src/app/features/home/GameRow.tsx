@@ -1,5 +1,5 @@
 import { HOME_ROW_GAMES, type CatalogueGame } from '@contract/catalogue';
-import { GameTile } from '../../components/game-tile';
+import { GameTile, tileOf } from '../../components/game-tile';
 import { CarouselRow } from './CarouselRow';
 
 type RowGame = Pick<CatalogueGame, 'id' | 'name'> &
@@ -24,18 +24,7 @@ export function GameRow({ title, viewAll, games, total = games.length, loading =
     <CarouselRow title={title} viewAll={viewAll} count={loading ? undefined : total}>
       {loading
         ? SKELETONS.map((index) => <div key={index} className="tile-skeleton" aria-hidden="true" />)
-        : games
-            .slice(0, HOME_ROW_GAMES)
-            .map((game) => (
-              <GameTile
-                key={game.id}
-                id={game.id}
-                name={game.name}
-                image={game.image}
-                type={game.type}
-                disabled={game.disabled}
-              />
-            ))}
+        : games.slice(0, HOME_ROW_GAMES).map((game) => <GameTile key={game.id} {...tileOf(game)} />)}
     </CarouselRow>
   );
 }

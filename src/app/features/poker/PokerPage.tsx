@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { POKER_ROOM_GAME_ID, type PokerLobbyTable } from '@contract/provider/poker';
-import { Panel } from '../../components/panel';
 import { useGameCurrency } from '../games/hooks';
 import { loadGuestWallet } from '../games/play/actions';
 import { DemoLine } from '../games/sidebar/DemoLine';
 import { hostProviderCall } from '../provider-games/host-call';
+import { LaunchFailed } from '../provider-games/LaunchFailed';
 import { ProviderFrame } from '../provider-games/ProviderFrame';
 import { SLOT_UNAVAILABLE_PATH } from '../provider-games/ProviderGamePage';
 import { useGameLaunch } from '../provider-games/use-game-launch';
@@ -61,12 +61,11 @@ export function PokerPage() {
   if (launch.status === 'blocked') return <Navigate to={SLOT_UNAVAILABLE_PATH} replace />;
   if (launch.status === 'failed')
     return (
-      <Panel title="The poker room could not be opened" tone="danger">
-        <p>{launch.message}</p>
-        <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
-          Try again
-        </button>
-      </Panel>
+      <LaunchFailed
+        title="The poker room could not be opened"
+        message={launch.message}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
 
   const table = shown ? lobby?.tables.find((entry) => entry.id === shown) : undefined;

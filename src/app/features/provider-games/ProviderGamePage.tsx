@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Panel } from '../../components/panel';
 import { PageLoading } from '../../components/PageLoading';
 import { useGameCurrency } from '../games/hooks';
 import { loadGuestWallet } from '../games/play/actions';
@@ -10,6 +9,7 @@ import { HOST_PANELS } from './host-panels';
 import { ProviderFrame } from './ProviderFrame';
 import { useGameLaunch } from './use-game-launch';
 import './provider-games.css';
+import { LaunchFailed } from './LaunchFailed';
 
 export const SLOT_UNAVAILABLE_PATH = '/error/slotUnavailable';
 
@@ -35,12 +35,11 @@ export function ProviderGamePage({ id }: { id: string }) {
   if (launch.status === 'blocked') return <Navigate to={SLOT_UNAVAILABLE_PATH} replace />;
   if (launch.status === 'failed') {
     return (
-      <Panel title="This game could not be opened" tone="danger">
-        <p>{launch.message}</p>
-        <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
-          Try again
-        </button>
-      </Panel>
+      <LaunchFailed
+        title="This game could not be opened"
+        message={launch.message}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '@contract/catalogue';
-import { GameTile } from '../../../components/game-tile';
+import { GameTile, tileOf } from '../../../components/game-tile';
 import type { LoadStatus } from '../use-games';
 
 interface GameGridProps {
@@ -30,13 +30,7 @@ export function GameGrid({ status, games, placeholders, empty }: GameGridProps) 
           ))
         : games.map((game) => (
             <li key={game.id}>
-              <GameTile
-                id={game.id}
-                name={game.name}
-                image={game.image}
-                type={game.type}
-                disabled={game.disabled}
-              />
+              <GameTile {...tileOf(game)} />
             </li>
           ))}
     </ul>

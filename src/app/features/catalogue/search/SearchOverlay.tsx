@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from '@contract/catalogue';
-import { GameTile } from '../../../components/game-tile';
+import { GameTile, tileOf } from '../../../components/game-tile';
 import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
@@ -65,13 +65,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         <ul className="search-overlay__results" aria-labelledby={resultsId} aria-busy={search.loading}>
           {search.games.slice(0, SEARCH_PAGE_SIZE).map((game) => (
             <li key={game.id}>
-              <GameTile
-                id={game.id}
-                name={game.name}
-                image={game.image}
-                type={game.type}
-                disabled={game.disabled}
-              />
+              <GameTile {...tileOf(game)} />
             </li>
           ))}
         </ul>

@@ -8,32 +8,18 @@
 import type { BaccaratSpot, LiveCard } from '@contract/provider/live';
 import { drawCard, type Floats } from './cards';
 import type { Return } from './returns';
+import { bankerDraws as tableauDraws } from '../../../../games/baccarat';
 
 export const baccaratValue = (card: LiveCard): number => (card.rank >= 10 ? 0 : card.rank);
 export const baccaratTotal = (cards: readonly LiveCard[]): number =>
   cards.reduce((sum, card) => sum + baccaratValue(card), 0) % 10;
 
-/** Whether the banker draws, at `bankerTotal`, after the player's third card (null: the player stood). */
-export function bankerDraws(bankerTotal: number, playerThird: LiveCard | null): boolean {
-  if (playerThird === null) return bankerTotal <= 5;
-  const third = baccaratValue(playerThird);
-  switch (bankerTotal) {
-    case 0:
-    case 1:
-    case 2:
-      return true;
-    case 3:
-      return third !== 8;
-    case 4:
-      return third >= 2 && third <= 7;
-    case 5:
-      return third >= 4 && third <= 7;
-    case 6:
-      return third === 6 || third === 7;
-    default:
-      return false;
-  }
-}
+/**
+ * Whether the banker draws, at `bankerTotal`, after the player's third card (null: the player stood): the
+ * standard tableau, shared with the in-house baccarat.
+ */
+export const bankerDraws = (bankerTotal: number, playerThird: LiveCard | null): boolean =>
+  tableauDraws(bankerTotal, playerThird === null ? null : baccaratValue(playerThird));
 
 export interface BaccaratCoup {
   player: LiveCard[];
