@@ -68,9 +68,13 @@ describe('coming-soon pages', () => {
   });
 
   it("a casino game that is not in-house is no placeholder: it opens in its provider's frame", async () => {
-    vi.mocked(api).mockImplementation(async (route) => {
+    // The fake's own answers for the catalogue's calls (the tiles and favourites read them), the launch refused.
+    const answerCatalogue = vi.mocked(api).getMockImplementation() as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    vi.mocked(api).mockImplementation(async (route, ...rest) => {
       if (route === 'POST /api/game/launch') throw new ApiError(404, { code: 404, message: 'Not found' });
-      return { success: true };
+      return answerCatalogue(route, ...rest);
     });
     renderApp('/casino/game/nope');
     const heading = await screen.findByRole('heading', { name: 'This game could not be opened' }, LAZY);
