@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { verifyMessage } from 'viem';
 import { ApiError, HTTP, METAMASK_ERRORS, metamaskMessage } from '@contract/index';
-import { AuthModals, MetaMaskButton, useSession } from '../../../src/app/features/auth';
+import { AuthModals, MetaMaskButton, preloadAuthForms, useSession } from '../../../src/app/features/auth';
 import { signInWithMetaMask } from '../../../src/app/features/auth/metamask/metamask-login';
 import { answer, bodiesOf, resetFakeApi } from './fakes/api';
 import { makeUser } from './fakes/user';
@@ -21,6 +21,8 @@ function resizeTo(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
+// The auth forms load in their own chunk: loaded once up front, none arrives after the tests have ended.
+beforeAll(() => preloadAuthForms());
 beforeEach(() => {
   resetFakeApi();
   vi.mocked(toast.error).mockClear();

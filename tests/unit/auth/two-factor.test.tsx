@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { ATTEMPT_MESSAGES, ApiError, CODES, HTTP, MESSAGES } from '@contract/index';
-import { AuthModals, useAuthModal, useSession } from '../../../src/app/features/auth';
+import { AuthModals, preloadAuthForms, useAuthModal, useSession } from '../../../src/app/features/auth';
 import { makeUser } from './fakes/user';
 import { deferred, resetFakeApi } from './fakes/api';
 import { submitTwoFactor, useSessionGuard, useTwoFactorGuard } from './fakes/guards';
@@ -19,6 +19,8 @@ function typeDigits(digits: string, from = 1) {
   [...digits].forEach((digit, offset) => fireEvent.change(box(from + offset), { target: { value: digit } }));
 }
 
+// The auth forms load in their own chunk: loaded once up front, none arrives after the tests have ended.
+beforeAll(() => preloadAuthForms());
 beforeEach(() => {
   resetFakeApi();
   submitTwoFactor.mockReset();
