@@ -31,7 +31,7 @@ import { crowdDecision } from './live-decisions';
  * the default 30 a minute, one seat a window: about 8 live bets a minute over the four tables).
  */
 const SEATS_PER_BET_RATE = 1 / 30;
-/** A seat's bet lands within the first 12 s of the window. */
+/** A seat's bet lands in the betting window's first 12 s. */
 const BET_WITHIN_MS = 12_000;
 
 /** Spots the crowd likes at each kind of table, by weight. */

@@ -134,7 +134,7 @@ export class LiveTable {
     }
     seat.hand = decide(seat.hand, decision, (index) => this.hitCard(index));
     if (![...this.seats.values()].some((other) => other.hand?.status === 'playing')) {
-      // Everyone has finished: the dealer goes on at once instead of waiting out the window.
+      // Everyone has finished: the dealer goes on at once instead of waiting for the window to close.
       this.schedule(this.ctx.clock.now());
     }
     return seat;
