@@ -12,7 +12,7 @@ import { DemoLine } from '../games/sidebar/DemoLine';
 import { hostProviderCall } from '../provider-games/host-call';
 import { LaunchFailed } from '../provider-games/LaunchFailed';
 import { ProviderFrame } from '../provider-games/ProviderFrame';
-import { SLOT_UNAVAILABLE_PATH } from '../provider-games/ProviderGamePage';
+import { SLOT_UNAVAILABLE_PATH } from '../catalogue/territory';
 import { useGameLaunch } from '../provider-games/use-game-launch';
 import { BuyInDialog } from './BuyInDialog';
 import { LobbyTables } from './LobbyTables';

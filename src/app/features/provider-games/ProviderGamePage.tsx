@@ -10,8 +10,7 @@ import { ProviderFrame } from './ProviderFrame';
 import { useGameLaunch } from './use-game-launch';
 import './provider-games.css';
 import { LaunchFailed } from './LaunchFailed';
-
-export const SLOT_UNAVAILABLE_PATH = '/error/slotUnavailable';
+import { SLOT_UNAVAILABLE_PATH } from '../catalogue/territory';
 
 /**
  * /casino/game/{id} for a third-party game (platform.md §2): launches a provider session in the wallet's

@@ -6,12 +6,17 @@
 import type { RouteKey, SimRequest } from '@contract/index';
 import { lazyRoutes } from '../../router';
 
-const CATALOGUE_ROUTE_KEYS = [
+/** The catalogue's reads of fixtures alone (service.ts STATIC_CATALOGUE_ANSWERS), answerable before boot. */
+const STATIC_READS = [
   'POST /api/data/gamesFilter',
   'GET /api/game-providers',
   'POST /api/data/providers',
   'POST /api/data/providerDirectory',
   'POST /api/slides',
+] as const satisfies readonly RouteKey[];
+
+const CATALOGUE_ROUTE_KEYS = [
+  ...STATIC_READS,
   'POST /api/checkJurisdiction',
   'POST /api/user/favourites',
   'POST /api/user/favourites/set',
@@ -22,19 +27,12 @@ export const catalogueRoutes = lazyRoutes(
   async () => (await import('./service')).catalogueHandlers,
 );
 
-/** The catalogue's reads of fixtures alone (service.ts STATIC_CATALOGUE_ANSWERS), answerable before boot. */
-const STATIC_READS = [
-  'POST /api/data/gamesFilter',
-  'GET /api/game-providers',
-  'POST /api/data/providers',
-  'POST /api/data/providerDirectory',
-  'POST /api/slides',
-] as const satisfies readonly RouteKey[];
+export type StaticCatalogueRead = (typeof STATIC_READS)[number];
 
 /** The route key of a static catalogue read, or null for any other request. */
-export function staticCatalogueRead(request: SimRequest): (typeof STATIC_READS)[number] | null {
+export function staticCatalogueRead(request: SimRequest): StaticCatalogueRead | null {
   const method = typeof request.method === 'string' ? request.method.toUpperCase() : '';
   const path = typeof request.path === 'string' ? request.path.split('?')[0] : '';
   const key = `${method} ${path}`;
-  return (STATIC_READS as readonly string[]).includes(key) ? (key as (typeof STATIC_READS)[number]) : null;
+  return (STATIC_READS as readonly string[]).includes(key) ? (key as StaticCatalogueRead) : null;
 }

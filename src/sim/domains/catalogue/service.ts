@@ -1,12 +1,13 @@
 /** The catalogue's handlers (community.md §7): games by filter, providers, slides, favourites, jurisdiction. */
 import { HOME_ROW_PROVIDERS, type GameProvider, type ProviderEntry } from '@contract/catalogue';
 import { favouriteSetBodySchema, gamesFilterBodySchema } from '@contract/catalogue-schemas';
-import { CHAT_MESSAGES, CODES, HTTP, type RouteKey } from '@contract/index';
+import { CHAT_MESSAGES, CODES, HTTP } from '@contract/index';
 import slides from '@fixtures/catalogue/slides.json';
 import { authed, type HandlerInput, type RouteHandlers } from '../../router';
 import { HttpError } from '../../services/http-error';
 import { parseBody } from '../../services/validation';
 import { filterGames } from './filter';
+import type { StaticCatalogueRead } from './index';
 import { jurisdictionOf } from './jurisdiction';
 import type { ProviderRecord } from './records';
 import { catalogue, findGame, wireGame } from './store';
@@ -46,7 +47,7 @@ export const STATIC_CATALOGUE_ANSWERS = {
       .sort((a, b) => a.localeCompare(b)),
   'POST /api/data/providerDirectory': async () => (await catalogue()).providers.map(directoryEntry),
   'POST /api/slides': async () => slides,
-} satisfies Partial<Record<RouteKey, (body: unknown) => Promise<unknown>>>;
+} satisfies Record<StaticCatalogueRead, (body: unknown) => Promise<unknown>>;
 
 export const catalogueHandlers: RouteHandlers = {
   ...(Object.fromEntries(
