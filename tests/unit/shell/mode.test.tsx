@@ -45,7 +45,8 @@ describe('mode', () => {
     useAppStore.setState({ locale: 'en', channel: 'casino_en' });
     const { router } = renderApp('/sport/search');
     await screen.findByRole('heading', { name: 'Sport search' });
-    expect(useAppStore.getState().channel).toBe('sport_en');
+    // The channel is set by the route's effect, which may run just after the page has painted.
+    await waitFor(() => expect(useAppStore.getState().channel).toBe('sport_en'));
 
     await router.navigate('/sportsbook');
     await waitFor(() => expect(useAppStore.getState().channel).toBe('casino_en'));
