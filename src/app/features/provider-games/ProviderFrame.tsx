@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { GameLaunchAnswer } from '@contract/provider/index';
 import { relayFrameCalls } from './relay';
+import './provider-games.css';
 
 interface ProviderFrameProps {
   launch: GameLaunchAnswer;
