@@ -202,9 +202,82 @@ export const gameLaunchAnswerSchema = z.looseObject({
   }),
 });
 
+/** Futures answers (trading.ts): the fields the trading pages read. */
+const marketTickerSchema = z.looseObject({
+  ticker: id,
+  name: z.string(),
+  kind: z.enum(['crypto', 'index']),
+  icon: z.string(),
+  style: z.looseObject({ background: z.string(), color: z.string() }),
+  fiatDecimals: z.int().nonnegative(),
+  price: z.looseObject({ price: z.number().positive(), at: z.number() }),
+  stats: z.looseObject({
+    change_24h: z.number(),
+    volume_24h: z.number().nonnegative(),
+    high_24h: z.number().positive(),
+    low_24h: z.number().positive(),
+  }),
+});
+const candleSchema = z.looseObject({
+  time: z.number(),
+  open: z.number().positive(),
+  high: z.number().positive(),
+  low: z.number().positive(),
+  close: z.number().positive(),
+  volume: z.number().nonnegative(),
+});
+const positionStatus = z.enum(['open', 'closed', 'busted', 'takeProfit', 'stopLoss']);
+const direction = z.enum(['up', 'down']);
+const positionSchema = z.looseObject({
+  _id: id,
+  user: z.looseObject({ _id: id, name: z.string() }),
+  ticker: id,
+  direction,
+  wager: amount,
+  currency: id,
+  demo: z.boolean(),
+  multiplier: z.number().min(1),
+  entryPrice: z.number().positive(),
+  bustPrice: z.number().nonnegative(),
+  takeProfit: z.number().nullable(),
+  stopLoss: z.number().nullable(),
+  status: positionStatus,
+  exitPrice: z.number().nullable(),
+  profit: z.number().nullable(),
+  fee: z.number().nullable(),
+  payoutMultiplier: z.number().nullable(),
+  usdWager: amount,
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+const publicTradeSchema = z.looseObject({
+  _id: id,
+  player: z.string(),
+  ticker: id,
+  direction,
+  multiplier: z.number().min(1),
+  usdWager: amount,
+  entryPrice: z.number().positive(),
+  status: positionStatus,
+  exitPrice: z.number().nullable(),
+  usdProfit: z.number().nullable(),
+  at: z.number(),
+});
+
+export const TRADING_ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
+  'POST /api/trading/tickers': z.array(marketTickerSchema),
+  'POST /api/trading/candles': z.array(candleSchema),
+  'POST /api/trading/trades': z.array(publicTradeSchema),
+  'POST /api/trading/open': positionSchema,
+  'POST /api/trading/close': positionSchema,
+  'POST /api/trading/limits': positionSchema,
+  'POST /api/trading/positions': z.array(positionSchema),
+};
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...CATALOGUE_ANSWER_SCHEMAS,
+  ...TRADING_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,
@@ -258,3 +331,4 @@ export function answerProblems(route: RouteKey, answer: unknown): string | null 
     .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
     .join('; ');
 }
+

@@ -15,6 +15,7 @@ import type { KycRouteMap } from './kyc-routes';
 import { GAME_LAUNCH_EXTENSION_ROUTES, type GameLaunchRouteMap } from './provider/index';
 import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
+import { TRADING_EXTENSION_ROUTES, TRADING_PUBLIC_ROUTES, type TradingRouteMap } from './trading-routes';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
 import {
   WALLET_CONNECT_EXTENSION_ROUTES,
@@ -47,6 +48,7 @@ export interface ApiRouteMap
     WalletConnectRouteMap,
     KycRouteMap,
     CatalogueRouteMap,
+    TradingRouteMap,
     GameLaunchRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
@@ -149,6 +151,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...SUPPORT_PUBLIC_ROUTES,
   ...WALLET_CONNECT_PUBLIC_ROUTES,
   ...CATALOGUE_PUBLIC_ROUTES,
+  ...TRADING_PUBLIC_ROUTES,
   // Guests play third-party games in demo.
   'POST /api/game/launch',
 ]);
@@ -240,6 +243,7 @@ export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   WALLET_CONNECT_EXTENSION_ROUTES,
   CATALOGUE_EXTENSION_ROUTES,
   GAME_LAUNCH_EXTENSION_ROUTES,
+  TRADING_EXTENSION_ROUTES,
 );
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;

@@ -29,5 +29,10 @@ export interface Transport {
   /** Game calls: Play, Turn, Finish, Info, RestoreData, GameData. Throws ApiError. */
   whisper<T>(event: string, data: unknown): Promise<T>;
   readonly realtime: RealtimeConnection;
+  /**
+   * The trading server (prices and public trades; community.md §2 connection banner): a second Pusher
+   * connection. Null when the build has none (an HTTP build without a trading server configured).
+   */
+  readonly trading?: RealtimeConnection | null;
   setToken(token: string | null): void;
 }
