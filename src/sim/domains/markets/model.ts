@@ -1,0 +1,41 @@
+/**
+ * The markets' price model as the rest of the sim reads it (futures settlement, the crowd's traders, the
+ * trading server's feed). One tick a second of the sim clock (TICK_MS); a tick's price is a pure function of
+ * the world's seed, the market and the time, so any moment (past or future of the clock) costs the same and a
+ * reload replays nothing. QA shocks (control.marketShock) are part of the path from their moment on.
+ */
+import type { MarketKind } from '@contract/trading';
+
+/** A market of the fixture (fixtures/markets/tickers.json). */
+export interface MarketFixture {
+  ticker: string;
+  name: string;
+  kind: MarketKind;
+  icon: string;
+  style: { background: string; color: string };
+  fiatDecimals: number;
+  /** The wallet currency whose price board the market follows at every minute, when it is one. */
+  currency?: string;
+  /** Start price in US dollars (markets that follow no wallet currency). */
+  price?: number;
+  /** Yearly volatility of the log price. */
+  volatility: number;
+}
+
+export interface MarketModel {
+  markets(): readonly MarketFixture[];
+  /** The market of a ticker in any case, or undefined. */
+  find(ticker: string): MarketFixture | undefined;
+  /** The price of the tick that contains `at` (rounded to the market's fiatDecimals). */
+  priceAt(ticker: string, at: number): number;
+  /**
+   * Visits every tick in (from, to] in time order; stops at the first for which `visit` returns true and
+   * answers its time, or null when none did.
+   */
+  scan(
+    ticker: string,
+    from: number,
+    to: number,
+    visit: (price: number, at: number) => boolean,
+  ): number | null;
+}
