@@ -19,6 +19,7 @@ const errors = () => import('../pages/ErrorPages');
 const race = () => import('../features/feed/pages');
 const catalogue = () => import('../features/catalogue/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
+const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -40,8 +41,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/pvp/pool/:poolId', 'Player-versus-player pool'),
   soon('/promotions', 'Promotions'),
   soon('/trading/all', 'Futures markets'),
-  soon('/trading/:ticker', 'Futures trading'),
-  soon('/trading', 'Futures trading'),
+  { path: '/trading/:ticker', load: trading },
+  { path: '/trading', load: trading },
   {
     path: '/crypto',
     load: () => import('../features/buy-crypto').then((module) => module.BuyCryptoPage),
