@@ -46,8 +46,7 @@ async function openDesk(path: string) {
 
 beforeEach(() => {
   fake.reset();
-  // The trading server is a second connection; the fake's one realtime side stands for both.
-  setTransport({ ...fake.transport, trading: fake.transport.realtime });
+  setTransport(fake.transport);
   useMarkets.setState({ tickers: [], status: 'idle', error: null, lastTickAt: 0 });
   useWallet.setState({ currencies: [currency('usdt', 2, { balance: { real: 100, demo: 1000 } })] });
   useAppStore.setState({ currency: 'usdt', demo: false, licence: null });
