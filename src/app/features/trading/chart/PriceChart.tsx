@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { CANDLE_INTERVALS, type CandleInterval } from '@contract/trading';
 import { TabList } from '../../../components/tabs';
-import { useMarket } from '../page/use-market';
+import { useMarketDecimals } from '../page/use-market';
 import { usePositions } from '../positions/positions-store';
 import { positionLines } from './position-lines';
 import { useCandleChart } from './use-candle-chart';
@@ -13,7 +13,7 @@ const DEFAULT_INTERVAL: CandleInterval = '1m';
 export function PriceChart({ ticker }: { ticker: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [interval, setCandleInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
-  const decimals = useMarket(ticker)?.fiatDecimals ?? 2;
+  const decimals = useMarketDecimals(ticker);
   const open = usePositions((state) => state.open);
   const lines = useMemo(() => positionLines(open, ticker), [open, ticker]);
   const { status, error, retry } = useCandleChart(box, { ticker, interval, decimals, lines });

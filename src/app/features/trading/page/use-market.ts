@@ -3,6 +3,6 @@ import { useMarkets, findTicker } from '../markets-store';
 
 export const useMarket = (ticker: string) => useMarkets((state) => findTicker(state.tickers, ticker));
 
-/** The market's price now; null before the list has loaded. */
-export const useMarketPrice = (ticker: string) =>
-  useMarkets((state) => findTicker(state.tickers, ticker)?.price.price ?? null);
+/** The decimals a market's prices are written at (2 until the list has loaded); no re-render on ticks. */
+export const useMarketDecimals = (ticker: string) =>
+  useMarkets((state) => findTicker(state.tickers, ticker)?.fiatDecimals ?? 2);

@@ -1,6 +1,6 @@
 import type { PublicTrade } from '@contract/trading';
 import { changeTone, formatLeverage, formatPrice, formatUsd } from '../market-format';
-import { useMarket } from '../page/use-market';
+import { useMarketDecimals } from '../page/use-market';
 import { directionLabel, STATUS_LABELS } from '../positions/position-result';
 import { usePublicTrades } from './use-public-trades';
 
@@ -10,7 +10,7 @@ const HIDDEN = 'Hidden';
 /** The crowd's newest trades on this market, live: who, which way at what multiplier, and how it went. */
 export function PublicTrades({ ticker }: { ticker: string }) {
   const { trades, error, retry } = usePublicTrades(ticker);
-  const decimals = useMarket(ticker)?.fiatDecimals ?? 2;
+  const decimals = useMarketDecimals(ticker);
 
   return (
     <section className="trading-trades" aria-label="Public trades">
