@@ -113,7 +113,8 @@ export class MarketPath {
     if (jumps || this.shocks.changesWithin(start, start + MINUTE_MS)) {
       let log = Math.log(from);
       for (let tick = 0; tick < TICKS_PER_MINUTE; tick += 1) {
-        out[tick] = this.moved(Math.exp(log), start + tick * 1000, jumps);
+        // The first tick starts from the anchor itself, as opens() does: the same number, not e^(ln x).
+        out[tick] = this.moved(tick === 0 ? from : Math.exp(log), start + tick * 1000, jumps);
         log += drift + step * (normals[tick]! - mean);
       }
       return;
