@@ -16,9 +16,10 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, TICKS_PER_MINUTE } from './spec';
 import { minuteVolume, strideVolume } from './volume';
 
 /** Minutes between the path's readings in an older long candle. */
-const LONG_STRIDE: Partial<Record<CandleInterval, number>> = { '4h': 5, '1d': 15 };
+const LONG_STRIDE: Partial<Record<CandleInterval, number>> = { '4h': 5, '1d': 20 };
 const FIELDS = 5;
 const BLOCKS_KEPT = 240;
+const LONG_KEPT = 1_000;
 
 /** A candle being added up. */
 interface Tally {
@@ -35,6 +36,8 @@ export class MarketCandles {
   /** One-minute candles by hour: open, high, low, close, volume per minute; NaN where not yet computed. */
   private readonly blocks = new Map<number, Float64Array>();
   private readonly scratch = new Float64Array(TICKS_PER_MINUTE);
+  /** Older long candles by their start and length: they never change either. */
+  private readonly long = new Map<string, Tally & { end: number }>();
 
   constructor(
     readonly path: MarketPath,
@@ -75,7 +78,13 @@ export class MarketCandles {
     }
     const { spec, minuteStep } = this.path;
     const volume = minuteVolume(spec, this.key, minute, minuteStep, { high, low, ticks: last + 1 });
-    if (block) block.set([ticks[0]!, high, low, ticks[last]!, volume], offset);
+    if (block) {
+      block[offset] = ticks[0]!;
+      block[offset + 1] = high;
+      block[offset + 2] = low;
+      block[offset + 3] = ticks[last]!;
+      block[offset + 4] = volume;
+    }
     return merge(tally, ticks[0]!, high, low, ticks[last]!, volume);
   }
 
@@ -114,6 +123,16 @@ export class MarketCandles {
     return tally;
   }
 
+  private longCandle(start: number, length: number, stride: number): Tally {
+    const key = `${length}:${start}`;
+    let tally = this.long.get(key);
+    if (!tally) {
+      if (this.long.size >= LONG_KEPT) this.long.delete(this.long.keys().next().value!);
+      this.long.set(key, (tally = { ...this.strided(start, length, stride), end: start + length }));
+    }
+    return tally;
+  }
+
   /** The last `limit` candles of `interval` up to the tick that contains `to`, oldest first. */
   candles(interval: CandleInterval, to: number, limit: number): Candle[] {
     const length = CANDLE_INTERVAL_MS[interval];
@@ -124,8 +143,15 @@ export class MarketCandles {
       const tally =
         stride === undefined || start === newest
           ? this.exact(start, Math.min(to, start + length - 1000))
-          : this.strided(start, length, stride);
-      candles.push({ time: start, ...tally });
+          : this.longCandle(start, length, stride);
+      candles.push({
+        time: start,
+        open: tally.open,
+        high: tally.high,
+        low: tally.low,
+        close: tally.close,
+        volume: tally.volume,
+      });
     }
     return candles;
   }
@@ -147,6 +173,7 @@ export class MarketCandles {
   forgetFrom(at: number): void {
     const first = Math.floor(at / HOUR_MS);
     for (const hour of this.blocks.keys()) if (hour >= first) this.blocks.delete(hour);
+    for (const [key, candle] of this.long) if (candle.end > at) this.long.delete(key);
   }
 }
 

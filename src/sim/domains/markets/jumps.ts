@@ -49,6 +49,10 @@ export function jumpShare(jump: Jump | null, t: number): number {
   return jump.size * (1 - faded) * (1 - faded);
 }
 
+/** Whether a flash move is under way at some time of [start, end). */
+const touches = (jump: Jump | null, start: number, end: number) =>
+  jump !== null && jump.at < end && jump.at + jump.duration > start;
+
 /**
  * The flash moves that can touch a minute: the one of its hour and the one of the hour before (a move lasts
  * less than an hour). Null when neither does, which is nearly always.
@@ -62,7 +66,6 @@ export function jumpsOfMinute(
   const hour = Math.floor(start / HOUR_MS);
   const current = jumpOf(spec, key, hour);
   const previous = jumpOf(spec, key, hour - 1);
-  const touches = (jump: Jump | null) =>
-    jump !== null && jump.at < start + MINUTE_MS && jump.at + jump.duration > start;
-  return touches(current) || touches(previous) ? [current, previous] : null;
+  const end = start + MINUTE_MS;
+  return touches(current, start, end) || touches(previous, start, end) ? [current, previous] : null;
 }
