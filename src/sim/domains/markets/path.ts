@@ -27,7 +27,11 @@ const roundTo = (value: number, places: number) =>
     ? Math.round(value * pow10(places)) / pow10(places)
     : Math.round(value / pow10(-places)) * pow10(-places);
 
-/** `value` at six significant digits, as Number(value.toPrecision(6)) gives it. */
+/**
+ * `value` at six significant digits, as Number(value.toPrecision(6)) gives it but without the string (a tick
+ * costs nanoseconds). It may differ only at a near tie, where the product rounds first: the anchors, which must
+ * be the board's to the bit, use the board's own rounding (anchors.ts).
+ */
 export function sixDigits(value: number, places = placesOf(value)): number {
   const scaled = value * pow10(places);
   if (scaled >= 999_999.5) return roundTo(value, places - 1);

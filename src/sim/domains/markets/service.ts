@@ -50,17 +50,18 @@ export async function createMarketData(ctx: SimContext): Promise<MarketData> {
     return market;
   };
 
-  const scratch = new Float64Array(TICKS_PER_MINUTE);
   function scan(ticker: string, from: number, to: number, visit: (price: number, at: number) => boolean) {
     const { path } = marketOf(ticker);
+    // Its own buffer: a visit may read prices, even scan, without disturbing this one.
+    const scratch = new Float64Array(TICKS_PER_MINUTE);
     const first = tickOf(from) + 1000;
     const last = tickOf(to);
     for (let minute = Math.floor(first / MINUTE_MS); minute * MINUTE_MS <= last; minute += 1) {
       const start = minute * MINUTE_MS;
       path.fillMinute(minute, scratch);
-      const from = Math.max(0, (first - start) / 1000);
-      const to = Math.min(TICKS_PER_MINUTE - 1, (last - start) / 1000);
-      for (let tick = from; tick <= to; tick += 1) {
+      const firstTick = Math.max(0, (first - start) / 1000);
+      const lastTick = Math.min(TICKS_PER_MINUTE - 1, (last - start) / 1000);
+      for (let tick = firstTick; tick <= lastTick; tick += 1) {
         const at = start + tick * 1000;
         if (visit(scratch[tick]!, at)) return at;
       }

@@ -52,9 +52,4 @@ export class ShockBook {
   changesWithin(from: number, to: number): boolean {
     return this.steps.some((step) => step.at > from && step.at < to);
   }
-
-  /** The time of the first shock, or Infinity: caches of a path before it stay valid. */
-  get first(): number {
-    return this.steps[0]?.at ?? Infinity;
-  }
 }
