@@ -11,6 +11,9 @@
  *  - frame intervals (requestAnimationFrame) p50, p95 and max, and long tasks;
  *  - the main thread's busy share (CDP Performance TaskDuration).
  *
+ * The first window pushes nothing (the sim's own feed, one tick a second, and the crowd's activity go on in
+ * every window): what the page costs before the pushed ticks.
+ *
  * Flags: `--skip-build` reuses the last build in TRADING_BENCH_DIST (default: <tmp>/casino-trading-dist).
  * Prints figures; never fails on time.
  */
@@ -22,11 +25,17 @@ import { withBrowserBench } from './browser-host';
 import { installProbe, measureWindow, openProbedPage } from './page-probe';
 import { percentile, printAligned } from './stats';
 
-const DIST = process.env.TRADING_BENCH_DIST ?? join(tmpdir(), 'casino-trading-dist');
+/** `TRADING_BENCH_PROFILE=250` (a rate): a CPU profile of that window, on an unminified build. */
+const PROFILE_RATE = process.env.TRADING_BENCH_PROFILE ? Number(process.env.TRADING_BENCH_PROFILE) : null;
+const DIST =
+  process.env.TRADING_BENCH_DIST ??
+  join(tmpdir(), PROFILE_RATE === null ? 'casino-trading-dist' : 'casino-trading-dist-unminified');
 const SEED = 'bench-trading';
 const VIEWPORT = { width: 1440, height: 900 };
-/** Ticks pushed per second of real time, one window each. */
-const RATES = [5, 20, 60, 120, 250, 500] as const;
+/** Ticks pushed per second of real time, one window each; 0 is the page with the sim's own feed only. */
+const RATES = [0, 5, 20, 60, 120, 250, 500] as const;
+/** `TRADING_BENCH_WORLD=off`: without the crowd (chat, live bets, its trades), the desk's own cost alone. */
+const WORLD = process.env.TRADING_BENCH_WORLD === 'off' ? '&world=off' : '';
 const WINDOW_MS = 5_000;
 const DEADLINE_MS = 6 * 60_000;
 const METRICS = ['TaskDuration'] as const;
@@ -112,9 +121,10 @@ interface WindowFigures {
 }
 
 export async function run(): Promise<void> {
-  await withBrowserBench('trading', { dist: DIST, deadlineMs: DEADLINE_MS }, async ({ origin, browser }) => {
+  const options = { dist: DIST, minify: PROFILE_RATE === null, deadlineMs: DEADLINE_MS };
+  await withBrowserBench('trading', options, async ({ origin, browser }) => {
     const { page, cdp } = await openProbedPage(browser, VIEWPORT);
-    await page.goto(`${origin}/trading/BTC?transport=sim&seed=${SEED}`);
+    await page.goto(`${origin}/trading/BTC?transport=sim&seed=${SEED}${WORLD}`);
     await page.getByTestId('market-price').waitFor({ timeout: 60_000 });
     await page.getByText('Loading chart…').waitFor({ state: 'detached', timeout: 60_000 });
     const markets = await marketPrices(page);
@@ -125,8 +135,12 @@ export async function run(): Promise<void> {
 
     const rows: WindowFigures[] = [];
     for (const rate of RATES) {
-      const { probe, before, after, result } = await measureWindow(page, cdp, METRICS, () =>
-        page.evaluate(pushTicks, { rate, ms: WINDOW_MS, from, markets }),
+      const { probe, before, after, result } = await measureWindow(
+        page,
+        cdp,
+        METRICS,
+        () => page.evaluate(pushTicks, { rate, ms: WINDOW_MS, from, markets }),
+        rate === PROFILE_RATE ? { label: `${rate} ticks/s` } : undefined,
       );
       from = result.at;
       const seconds = probe.ms / 1000;
@@ -168,6 +182,14 @@ export async function run(): Promise<void> {
         `${fixed(row.busy * 100)}%`,
       ]),
     );
-    console.log(JSON.stringify({ bench: 'trading', markets: markets.length, windowMs: WINDOW_MS, rows }));
+    console.log(
+      JSON.stringify({
+        bench: 'trading',
+        world: WORLD ? 'off' : 'on',
+        markets: markets.length,
+        windowMs: WINDOW_MS,
+        rows,
+      }),
+    );
   });
 }

@@ -10,7 +10,7 @@ import { useMarket } from './use-market';
  */
 export function MarketHeader({ ticker }: { ticker: string }) {
   const market = useMarket(ticker);
-  const flash = useFlash(market?.price.price ?? null);
+  const priceElement = useFlash<HTMLSpanElement>(market?.price.price ?? null);
   if (!market) return null;
   const { stats, fiatDecimals } = market;
   const price = (value: number) => formatPrice(value, fiatDecimals);
@@ -19,11 +19,7 @@ export function MarketHeader({ ticker }: { ticker: string }) {
     <header className="trading-header">
       <MarketSwitcher current={market} />
       <p className="trading-header__price" aria-label="Price">
-        <span
-          key={flash.count}
-          className={flash.tone ? `trading-price trading-price--${flash.tone}` : 'trading-price'}
-          data-testid="market-price"
-        >
+        <span ref={priceElement} className="trading-price" data-testid="market-price">
           {price(market.price.price)}
         </span>
       </p>
