@@ -28,7 +28,7 @@ function openOverlay() {
 }
 
 const move = () => screen.getByRole('status', { name: 'Price move' }).textContent;
-const result = (name: string) => screen.getByRole('definition', { name }).textContent;
+const result = (name: string) => screen.getByRole('status', { name }).textContent;
 const step = (label: string) => fireEvent.click(screen.getByRole('button', { name: label }));
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

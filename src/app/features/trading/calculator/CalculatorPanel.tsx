@@ -41,17 +41,19 @@ function DecimalField(props: {
   );
 }
 
-/** One figure of the result, named by its term; a dash while the inputs give none. */
+/** One figure of the result, an output named by its term; a dash while the inputs give none. */
 function ResultItem({ name, value, tone }: { name: string; value: string | null; tone?: number }) {
   const id = useId();
   return (
     <div>
       <dt id={id}>{name}</dt>
-      <dd
-        aria-labelledby={id}
-        data-tone={value !== null && tone !== undefined ? changeTone(tone) : undefined}
-      >
-        {value ?? '–'}
+      <dd>
+        <output
+          aria-labelledby={id}
+          data-tone={value !== null && tone !== undefined ? changeTone(tone) : undefined}
+        >
+          {value ?? '–'}
+        </output>
       </dd>
     </div>
   );
@@ -117,7 +119,7 @@ export function CalculatorPanel() {
         />
       </div>
 
-      <dl className="calculator__results" aria-live="polite">
+      <dl className="calculator__results">
         <ResultItem name="ROI" value={result && formatChange(result.roi)} tone={result?.roi} />
         <ResultItem name="Profit" value={result && formatUsd(result.profit)} tone={result?.profit} />
         <ResultItem name="Fee" value={result && formatUsd(result.fee)} />
