@@ -35,6 +35,7 @@ import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
+import { marketRoutes, marketShock, startMarkets } from './domains/markets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -158,6 +159,7 @@ export function createSim(options: CreateSimOptions): Sim {
       walletConnectRoutes,
       catalogueRoutes,
       providerRoutes,
+      marketRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -166,6 +168,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await resumeKyc(ctx);
     await resumeOnramp(ctx);
     startOnlineCount(ctx);
+    await startMarkets(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,
@@ -276,6 +279,7 @@ export function createSim(options: CreateSimOptions): Sim {
       serial(async () =>
         (await import('./domains/provider/qa-round')).playQaRound((await started).ctx, round),
       ),
+    marketShock: (ticker, percent) => serial(async () => marketShock((await started).ctx, ticker, percent)),
   };
 
   const provider: SimProviderApi = {
