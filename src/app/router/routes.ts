@@ -40,7 +40,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/pvp', 'Player-versus-player betting'),
   soon('/pvp/pool/:poolId', 'Player-versus-player pool'),
   soon('/promotions', 'Promotions'),
-  soon('/trading/all', 'Futures markets'),
+  {
+    path: '/trading/all',
+    load: () => import('../features/trading/markets-list').then((module) => module.MarketsListPage),
+  },
   { path: '/trading/:ticker', load: trading },
   { path: '/trading', load: trading },
   {
