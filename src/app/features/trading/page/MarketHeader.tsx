@@ -1,6 +1,6 @@
+import { CalculatorButton } from '../calculator';
 import { changeTone, formatChange, formatCompactUsd, formatPrice } from '../market-format';
 import { MarketSwitcher } from './MarketSwitcher';
-import { openCalculator } from './open-calculator';
 import { useFlash } from './use-flash';
 import { useMarket } from './use-market';
 
@@ -43,9 +43,7 @@ export function MarketHeader({ ticker }: { ticker: string }) {
           <dd>{formatCompactUsd(stats.volume_24h)}</dd>
         </div>
       </dl>
-      <button type="button" className="button trading-header__calculator" onClick={() => openCalculator()}>
-        ROI calculator
-      </button>
+      <CalculatorButton className="trading-header__calculator" />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { MarketTicker } from '@contract/trading';
+import '../market-icon.css';
 
 /** The market's icon on its own colours (the ticker's style), decorative: its name is written beside it. */
 export function MarketIcon({ market, size = 32 }: { market: MarketTicker; size?: number }) {
