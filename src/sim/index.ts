@@ -33,6 +33,7 @@ import {
 import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
+import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
@@ -158,6 +159,7 @@ export function createSim(options: CreateSimOptions): Sim {
       walletConnectRoutes,
       catalogueRoutes,
       providerRoutes,
+      futuresRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -165,6 +167,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await startCashier(ctx);
     await resumeKyc(ctx);
     await resumeOnramp(ctx);
+    await resumeFutures(ctx);
     startOnlineCount(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
