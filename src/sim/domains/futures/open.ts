@@ -47,7 +47,6 @@ export async function openPosition(desk: Desk, user: UserRecord, raw: unknown): 
   const bust = bustPrice(entryPrice, body.multiplier, direction);
   const levels = { takeProfit: body.takeProfit ?? null, stopLoss: body.stopLoss ?? null };
   checkLevels(entryPrice, bust, direction, levels);
-  if ((await openCount(desk, user._id)) >= TRADING.maxOpenPositions) throw tradingError('tooManyPositions');
   const kind = body.demo ? 'demo' : 'real';
   const balance = await ctx.ledger.balance(user._id, currency.id, kind);
   if ((balance?.amount ?? 0) < wager) throw tradingError('notEnoughMoney');
@@ -74,6 +73,7 @@ export async function openPosition(desk: Desk, user: UserRecord, raw: unknown): 
     lastAt: now,
   };
   const { db, ledger } = ctx;
+  // The open positions are counted inside the transaction that adds one, so that the limit holds.
   try {
     const debit = { userId: user._id, currency: currency.id, kind, delta: -wager } as const;
     await ledger.transact([db.positions], (tx) =>
