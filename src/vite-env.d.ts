@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_CLUSTER?: string;
   readonly VITE_PUSHER_HOST?: string;
   readonly VITE_PUSHER_PORT?: string;
+  readonly VITE_TRADING_PUSHER_KEY?: string;
+  readonly VITE_TRADING_PUSHER_CLUSTER?: string;
+  readonly VITE_TRADING_PUSHER_HOST?: string;
+  readonly VITE_TRADING_PUSHER_PORT?: string;
   readonly VITE_SIM_SEED?: string;
   readonly VITE_SIM_CLOCK_RATE?: string;
   readonly VITE_SIM_WORLD?: string;

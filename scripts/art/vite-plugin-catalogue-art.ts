@@ -1,19 +1,21 @@
 /**
- * The catalogue's art, drawn at build time from fixtures/catalogue (no image file is committed): the dev
- * server answers /art/games/{id}.svg, /art/providers/{slug}.svg and /art/slides/{name}.svg from memory, and a
- * build writes every one of them to dist/art. Offline by construction: nothing is fetched.
+ * The catalogue's art, drawn at build time from fixtures/catalogue and fixtures/markets (no image file is
+ * committed): the dev server answers /art/games/{id}.svg, /art/providers/{slug}.svg, /art/slides/{name}.svg
+ * and /art/markets/{ticker}.svg from memory, and a build writes every one of them to dist/art. Offline by
+ * construction: nothing is fetched.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { gameCover, type CoverRecord } from './covers.ts';
 import { providerLogo, type LogoRecord } from './logos.ts';
+import { marketIcon, type MarketIconRecord } from './markets.ts';
 import { slideArt, type SlideRecord } from './slides.ts';
 
 const ORIGINALS_TYPE = 'BetKings Originals';
 
-const readJson = <T>(root: string, file: string): T =>
-  JSON.parse(readFileSync(join(root, 'fixtures', 'catalogue', file), 'utf8')) as T;
+const readJson = <T>(root: string, file: string, folder = 'catalogue'): T =>
+  JSON.parse(readFileSync(join(root, 'fixtures', folder, file), 'utf8')) as T;
 
 /** Every art file by its path under the site's root (art/...), drawn lazily on first ask. */
 export function catalogueArt(root: string): Map<string, () => string> {
@@ -27,6 +29,9 @@ export function catalogueArt(root: string): Map<string, () => string> {
   }
   for (const slide of readJson<SlideRecord[]>(root, 'slides.json')) {
     art.set(`art/slides/${slide.name}.svg`, () => slideArt(slide));
+  }
+  for (const market of readJson<MarketIconRecord[]>(root, 'tickers.json', 'markets')) {
+    art.set(`art/markets/${market.ticker.toLowerCase()}.svg`, () => marketIcon(market));
   }
   return art;
 }

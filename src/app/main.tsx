@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { getTransport, setTransport } from './api/api';
 import { useSession } from './features/auth';
 import { startWalletSync } from './features/wallet';
-import { trackConnection } from './realtime';
+import { trackConnection, trackTradingConnection } from './realtime';
 import { initReferral } from './router';
 import { loadGlobalData } from './stores/global-data';
 import { useAppStore } from './stores/app-store';
@@ -22,6 +22,7 @@ setTransport(deferTransport(config, () => loading));
 // createTransport puts the real QA handle on window; until then a stand-in answers once it is there.
 if (config.kind === 'sim') window.__harness = deferHarness(loading.then(() => window.__harness!));
 trackConnection(getTransport().realtime);
+trackTradingConnection(getTransport().trading);
 initReferral();
 applyThemeToDocument(useAppStore.getState().theme);
 

@@ -157,6 +157,16 @@ export interface SimControlApi {
    * balance) rejects with its code.
    */
   playProviderRound(round: ProviderQaRound): Promise<{ betId: string | null; balance: number }>;
+  /**
+   * Moves a futures market by `percent` (above -100) from the current tick on, for good in this world (kept
+   * in its database): tests make a position bust or reach its take profit on cue. The market's wallet
+   * currency, if it follows one, keeps its own price. Refused (RangeError) for an unknown market or a bad
+   * percentage; answers the shock and the market's price after it.
+   */
+  marketShock(
+    ticker: string,
+    percent: number,
+  ): Promise<{ ticker: string; at: number; percent: number; price: number }>;
 }
 
 export interface SimApi {

@@ -36,6 +36,7 @@ import { feedRoutes, startRace } from './domains/feed';
 import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
+import { marketRoutes, marketShock, startMarkets } from './domains/markets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -159,6 +160,7 @@ export function createSim(options: CreateSimOptions): Sim {
       walletConnectRoutes,
       catalogueRoutes,
       providerRoutes,
+      marketRoutes,
       futuresRoutes,
     ]);
     await startRace(ctx);
@@ -167,8 +169,9 @@ export function createSim(options: CreateSimOptions): Sim {
     await startCashier(ctx);
     await resumeKyc(ctx);
     await resumeOnramp(ctx);
-    await resumeFutures(ctx);
     startOnlineCount(ctx);
+    await startMarkets(ctx);
+    await resumeFutures(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,
@@ -279,6 +282,7 @@ export function createSim(options: CreateSimOptions): Sim {
       serial(async () =>
         (await import('./domains/provider/qa-round')).playQaRound((await started).ctx, round),
       ),
+    marketShock: (ticker, percent) => serial(async () => marketShock((await started).ctx, ticker, percent)),
   };
 
   const provider: SimProviderApi = {

@@ -171,6 +171,7 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       replayProviderCallback: (id: number, options?: { badSignature?: boolean }) =>
         started().control.replayProviderCallback(id, options),
       playProviderRound: (round: ProviderQaRound) => started().control.playProviderRound(round),
+      marketShock: (ticker: string, percent: number) => started().control.marketShock(ticker, percent),
     } satisfies SimApi['control']),
     provider: Comlink.proxy({
       call: (session: string, method: string, params: unknown) =>

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { WorldRates } from '../../src/contract/sim-api';
+import type { PriceTick } from '../../src/contract/trading';
 
 /** The QA surface SimTransport puts on window in sim mode (README "Switching to the real API"). */
 interface HarnessWindow {
@@ -12,6 +13,13 @@ interface HarnessWindow {
       setWorldRates(patch: Partial<WorldRates>): Promise<unknown>;
     };
     realtime: { drop(): void; restore(): void; online(): boolean };
+    /** The trading server; push broadcasts a price tick on it as if the sim had sent it. */
+    trading: {
+      drop(): void;
+      restore(): void;
+      online(): boolean;
+      push(tick: PriceTick): void;
+    };
   };
 }
 
@@ -105,6 +113,20 @@ export async function dropRealtime(page: Page) {
 
 export async function restoreRealtime(page: Page) {
   await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.realtime.restore());
+}
+
+/** Closes the page's trading-server socket and refuses new ones until restoreTrading. */
+export async function dropTrading(page: Page) {
+  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.trading.drop());
+}
+
+export async function restoreTrading(page: Page) {
+  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.trading.restore());
+}
+
+/** The trading server broadcasts this price tick as if the sim had sent it. */
+export async function pushPriceTick(page: Page, tick: PriceTick) {
+  await page.evaluate((sent) => (window as unknown as HarnessWindow).__harness!.trading.push(sent), tick);
 }
 
 export async function signOut(page: Page) {

@@ -1,3 +1,3 @@
 // The pusher-js connection is not re-exported: the transports import it themselves, so that the screens'
 // imports of the connection state never pull pusher-js into the page's first load.
-export { useConnectionStore, trackConnection } from './connection-store';
+export { useConnectionStore, trackConnection, trackTradingConnection } from './connection-store';

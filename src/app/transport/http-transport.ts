@@ -2,7 +2,7 @@ import { readServerTime, type HttpMethod } from '@contract/index';
 import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
 import { interruptedAnswer, networkError, toApiError, unreadableAnswer } from './api-error';
-import type { HttpConfig } from './config';
+import type { HttpConfig, PusherApp } from './config';
 import { documentCsrfSource, isStateChanging, SanctumCsrf, type CsrfSource } from './csrf';
 import type { RealtimeConnection, Transport } from './types';
 
@@ -10,14 +10,15 @@ export interface HttpTransportDeps {
   fetch?: typeof fetch;
   /** The page's csrf-token meta and cookies; the document's by default. */
   csrf?: CsrfSource;
-  /** Builds the realtime side; tests pass a fake instead of pusher-js. */
-  createRealtime?: (transport: HttpTransport) => RealtimeConnection;
+  /** Builds a realtime connection to a Pusher app (events, trading); tests pass a fake instead of pusher-js. */
+  createRealtime?: (transport: HttpTransport, app: PusherApp) => RealtimeConnection;
 }
 
 /** The real API: fetch with credentials, the XHR and CSRF headers, and the bearer token when known. */
 export class HttpTransport implements Transport {
   readonly kind = 'http' as const;
   readonly realtime: RealtimeConnection;
+  readonly trading: RealtimeConnection | null;
   private token: string | null = null;
   private readonly fetchImpl: typeof fetch;
   private readonly csrf: SanctumCsrf;
@@ -28,7 +29,15 @@ export class HttpTransport implements Transport {
   ) {
     this.fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
     this.csrf = new SanctumCsrf(deps.csrf ?? documentCsrfSource, () => this.fetchCsrfCookie());
-    this.realtime = (deps.createRealtime ?? defaultRealtime)(this);
+    const connect = deps.createRealtime ?? pusherConnection;
+    const { pusherKey, pusherCluster, pusherHost, pusherPort, trading } = config;
+    this.realtime = connect(this, {
+      key: pusherKey,
+      cluster: pusherCluster,
+      host: pusherHost,
+      port: pusherPort,
+    });
+    this.trading = trading ? connect(this, trading) : null;
   }
 
   setToken(token: string | null): void {
@@ -112,13 +121,13 @@ function parseAnswer(text: string, route: string): unknown {
   }
 }
 
-function defaultRealtime(transport: HttpTransport): RealtimeConnection {
-  const { pusherKey, pusherCluster, pusherHost, pusherPort } = transport.config;
+/** pusher-js on one Pusher app over TLS; private channels are authorised by the API with the bearer. */
+function pusherConnection(transport: HttpTransport, app: PusherApp): RealtimeConnection {
   return createPusherConnection({
-    key: pusherKey,
+    key: app.key,
     options: {
-      cluster: pusherCluster,
-      ...(pusherHost ? { wsHost: pusherHost, wssPort: pusherPort ?? 443, wsPort: pusherPort ?? 80 } : {}),
+      cluster: app.cluster,
+      ...(app.host ? { wsHost: app.host, wssPort: app.port ?? 443, wsPort: app.port ?? 80 } : {}),
       forceTLS: true,
       enabledTransports: ['ws', 'wss'],
     },

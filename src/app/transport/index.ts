@@ -6,11 +6,11 @@ import type { Transport } from './types';
 
 export { resolveTransportConfig, type TransportConfig } from './config';
 export type { RealtimeConnection, RealtimeHandler, Transport } from './types';
-export type { HarnessHandle } from './sim-transport';
+export type { HarnessHandle, SocketControl } from './sim-transport';
 
 declare global {
   interface Window {
-    /** QA handle in sim mode: clock, faults, outbox, two-factor codes, socket drop/restore. */
+    /** QA handle in sim mode: clock, faults, outbox, two-factor codes, socket drop/restore, price ticks. */
     __harness?: HarnessHandle;
   }
 }

@@ -1,10 +1,32 @@
 import { Server, type Client } from 'mock-socket';
 import { PUSHER, SIM_PUSHER } from '@contract/index';
+import { isTradingChannel } from '@contract/trading';
+
+export type BroadcastListener = (channel: string, event: string, payload: unknown) => void;
 
 /** What the mock broadcaster needs from the sim: the channel-signature check and the broadcast feed. */
 export interface BroadcastSource {
   verifyChannelAuth(socketId: string, channelName: string, auth: string): Promise<boolean>;
-  onBroadcast(listener: (channel: string, event: string, payload: unknown) => void): void;
+  onBroadcast(listener: BroadcastListener): void;
+}
+
+/**
+ * The sim's one broadcast feed split between its two servers, as a real backend publishes to two Pusher apps:
+ * the trading channel's broadcasts go to the trading server, every other to the events server. Subscribes to
+ * the feed once; returns each server's onBroadcast.
+ */
+export function splitBroadcasts(
+  subscribe: (listener: BroadcastListener) => void,
+): Record<'events' | 'trading', BroadcastSource['onBroadcast']> {
+  const events = new Set<BroadcastListener>();
+  const trading = new Set<BroadcastListener>();
+  subscribe((channel, event, payload) => {
+    for (const listener of isTradingChannel(channel) ? trading : events) listener(channel, event, payload);
+  });
+  return {
+    events: (listener) => void events.add(listener),
+    trading: (listener) => void trading.add(listener),
+  };
 }
 
 interface Frame {
@@ -13,15 +35,24 @@ interface Frame {
   data?: unknown;
 }
 
-export const simPusherUrl = `ws://${SIM_PUSHER.host}:${SIM_PUSHER.port}/app/${SIM_PUSHER.key}`;
+/** Where a simulated Pusher server listens and what it tells its clients (SIM_PUSHER, SIM_TRADING_PUSHER). */
+export interface SimPusherEndpoint {
+  key: string;
+  host: string;
+  port: number;
+  activityTimeoutSeconds: number;
+}
+
+const endpointUrl = ({ host, port, key }: SimPusherEndpoint) => `ws://${host}:${port}/app/${key}`;
 
 const isPrivate = (channel: string) => channel.startsWith('private-') || channel.startsWith('presence-');
 
 /**
- * A Pusher-protocol (7) broadcaster on mock-socket, on the main thread: connection_established, subscribe
- * (private channels checked against the sim's signature), subscription_succeeded, ping/pong, unsubscribe,
- * client events on private channels, and the sim's broadcasts to every subscriber. `drop()` closes every
- * socket and refuses new ones until `restore()`, so pusher-js reconnects and resubscribes by itself.
+ * A Pusher-protocol (7) broadcaster on mock-socket, on the main thread, at one endpoint (the events server by
+ * default): connection_established, subscribe (private channels checked against the sim's signature),
+ * subscription_succeeded, ping/pong, unsubscribe, client events on private channels, and the sim's broadcasts
+ * to every subscriber. `drop()` closes every socket and refuses new ones until `restore()`, so pusher-js
+ * reconnects and resubscribes by itself.
  */
 export class MockPusherServer {
   private server: Server | null = null;
@@ -29,7 +60,10 @@ export class MockPusherServer {
   private readonly socketIds = new Map<Client, string>();
   private nextSocket = 1;
 
-  constructor(private readonly sim: BroadcastSource) {
+  constructor(
+    private readonly sim: BroadcastSource,
+    private readonly endpoint: SimPusherEndpoint = SIM_PUSHER,
+  ) {
     sim.onBroadcast((channel, event, payload) => this.broadcast(channel, event, payload));
     this.restore();
   }
@@ -40,7 +74,7 @@ export class MockPusherServer {
 
   restore(): void {
     if (this.server) return;
-    const server = new Server(simPusherUrl, { mock: false });
+    const server = new Server(endpointUrl(this.endpoint), { mock: false });
     server.on('connection', (socket) => this.accept(socket));
     this.server = server;
   }
@@ -75,7 +109,7 @@ export class MockPusherServer {
     });
     this.send(socket, {
       event: PUSHER.connectionEstablished,
-      data: JSON.stringify({ socket_id: socketId, activity_timeout: SIM_PUSHER.activityTimeoutSeconds }),
+      data: JSON.stringify({ socket_id: socketId, activity_timeout: this.endpoint.activityTimeoutSeconds }),
     });
   }
 

@@ -92,8 +92,9 @@ export function acceptHttpOverride(
     apiUrl,
     pusherKey: overrides.key ?? fromBuild?.pusherKey ?? '',
     ...socket,
-    // The build's explorers, never the link's: a link names none.
+    // The build's explorers and trading server, never the link's: a link names neither.
     ...(fromBuild?.explorers && { explorers: fromBuild.explorers }),
+    ...(fromBuild?.trading && { trading: fromBuild.trading }),
     overridden: true,
   };
 }

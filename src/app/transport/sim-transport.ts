@@ -10,11 +10,13 @@ import {
   type SimProviderApi,
   type SimResponse,
 } from '@contract/index';
+import { SIM_TRADING_PUSHER, TRADING_CHANNEL, TRADING_EVENTS, type PriceTick } from '@contract/trading';
 import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
 import { backendFailure, toApiError } from './api-error';
 import type { SimConfig } from './config';
-import { MockPusherServer } from './mock-pusher-server';
+import { MockPusherServer, splitBroadcasts, type SimPusherEndpoint } from './mock-pusher-server';
+import { offlineRealtime } from './offline-realtime';
 import type { RealtimeConnection, Transport } from './types';
 import { installWebSocketShim } from './websocket-shim';
 
@@ -23,13 +25,23 @@ export interface SimWorkerRemote extends SimApi {
   boot(options: SimBootOptions): Promise<void>;
 }
 
+/** Drops and restores one simulated server's sockets (pusher-js reconnects by itself once restored). */
+export interface SocketControl {
+  drop(): void;
+  restore(): void;
+  online(): boolean;
+}
+
 /** The QA surface in the page: `window.__harness` (clock, faults, outbox, two-factor codes, socket drops). */
 export interface HarnessHandle {
   transport: 'sim';
   control: Comlink.Remote<SimControlApi>;
   /** The simulated game provider's server: the host page relays its game frame's calls here. */
   provider: Comlink.Remote<SimProviderApi>;
-  realtime: { drop(): void; restore(): void; online(): boolean };
+  /** The events server. */
+  realtime: SocketControl;
+  /** The trading server; `push` broadcasts a price tick on it as if the sim had sent it. */
+  trading: SocketControl & { push(tick: PriceTick): void };
 }
 
 export const simDbName = (seed: string) => `betkings-sim-${seed}`;
@@ -45,23 +57,33 @@ export interface SimTransportDeps {
   realtime?: boolean;
 }
 
-/** The simulated backend: the sim in a web worker through comlink, realtime through a mock Pusher server. */
-/** pusher-js pointed at the in-page mock Pusher server (plain ws, no stats, the sim's activity timeout). */
-export const SIM_PUSHER_OPTIONS = {
-  cluster: 'sim',
-  wsHost: SIM_PUSHER.host,
-  wsPort: SIM_PUSHER.port,
-  forceTLS: false,
-  enabledTransports: ['ws'],
-  disableStats: true,
-  activityTimeout: SIM_PUSHER.activityTimeoutSeconds * 1000,
-} satisfies Options;
+/** pusher-js pointed at an in-page mock Pusher server (plain ws, no stats, the sim's activity timeout). */
+export const simPusherOptions = (endpoint: SimPusherEndpoint) =>
+  ({
+    cluster: 'sim',
+    wsHost: endpoint.host,
+    wsPort: endpoint.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    activityTimeout: endpoint.activityTimeoutSeconds * 1000,
+  }) satisfies Options;
 
+/** The events server's options. */
+export const SIM_PUSHER_OPTIONS = simPusherOptions(SIM_PUSHER);
+
+/**
+ * The simulated backend: the sim in a web worker through comlink, realtime through two mock Pusher servers
+ * (the events server and the trading server), each with its own pusher-js connection.
+ */
 export class SimTransport implements Transport {
   readonly kind = 'sim' as const;
   readonly realtime: RealtimeConnection;
+  readonly trading: RealtimeConnection;
   readonly remote: Comlink.Remote<SimWorkerRemote>;
+  /** The events server. */
   readonly broadcaster: MockPusherServer | null;
+  readonly tradingServer: MockPusherServer | null;
   private readonly ready: Promise<void>;
   private token: string | null = null;
 
@@ -79,24 +101,35 @@ export class SimTransport implements Transport {
     // A failed boot is reported by each call that waits for it; unobserved until then, it is not unhandled.
     this.ready.catch(() => undefined);
     if (deps.realtime === false) {
-      this.broadcaster = null;
+      this.broadcaster = this.tradingServer = null;
       this.realtime = offlineRealtime();
+      this.trading = offlineRealtime();
       return;
     }
     installWebSocketShim(SIM_PUSHER.host);
+    installWebSocketShim(SIM_TRADING_PUSHER.host);
     const remote = this.remote;
-    this.broadcaster = new MockPusherServer({
-      verifyChannelAuth: async (socketId, channel, auth) => {
-        await this.ready;
-        return remote.verifyChannelAuth(socketId, channel, auth);
-      },
-      onBroadcast: (listener) => {
-        void this.ready.then(() => remote.onBroadcast(Comlink.proxy(listener)));
-      },
+    const verifyChannelAuth = async (socketId: string, channel: string, auth: string) => {
+      await this.ready;
+      return remote.verifyChannelAuth(socketId, channel, auth);
+    };
+    const feeds = splitBroadcasts((listener) => {
+      void this.ready.then(() => remote.onBroadcast(Comlink.proxy(listener)));
     });
-    this.realtime = createPusherConnection({
-      key: SIM_PUSHER.key,
-      options: SIM_PUSHER_OPTIONS,
+    this.broadcaster = new MockPusherServer({ verifyChannelAuth, onBroadcast: feeds.events });
+    this.tradingServer = new MockPusherServer(
+      { verifyChannelAuth, onBroadcast: feeds.trading },
+      SIM_TRADING_PUSHER,
+    );
+    this.realtime = this.connect(SIM_PUSHER);
+    this.trading = this.connect(SIM_TRADING_PUSHER);
+  }
+
+  /** pusher-js on one of the mock servers; private channels are authorised by the sim, as by a real API. */
+  private connect(endpoint: SimPusherEndpoint): RealtimeConnection {
+    return createPusherConnection({
+      key: endpoint.key,
+      options: simPusherOptions(endpoint),
       authorize: (socketId, channelName) =>
         this.request<{ auth: string }>('POST', '/broadcasting/auth', {
           socket_id: socketId,
@@ -141,28 +174,24 @@ export class SimTransport implements Transport {
 
   /** The handle QA scripts and Playwright use from the page. */
   harness(): HarnessHandle {
-    const broadcaster = this.broadcaster;
+    const tradingServer = this.tradingServer;
     return {
       transport: 'sim',
       control: this.remote.control as unknown as Comlink.Remote<SimControlApi>,
       provider: this.remote.provider as unknown as Comlink.Remote<SimProviderApi>,
-      realtime: {
-        drop: () => broadcaster?.drop(),
-        restore: () => broadcaster?.restore(),
-        online: () => broadcaster?.online ?? false,
+      realtime: socketControl(this.broadcaster),
+      trading: {
+        ...socketControl(tradingServer),
+        push: (tick) => tradingServer?.broadcast(TRADING_CHANNEL, TRADING_EVENTS.price, tick),
       },
     };
   }
 }
 
-/** A realtime side that never connects, for Node tests of the request path. */
-function offlineRealtime(): RealtimeConnection {
+function socketControl(server: MockPusherServer | null): SocketControl {
   return {
-    listen: () => () => undefined,
-    leave: () => undefined,
-    state: () => 'disconnected',
-    onStateChange: () => () => undefined,
-    reconnect: () => undefined,
-    disconnect: () => undefined,
+    drop: () => server?.drop(),
+    restore: () => server?.restore(),
+    online: () => server?.online ?? false,
   };
 }

@@ -33,6 +33,6 @@ export interface Transport {
    * The trading server (prices and public trades; community.md §2 connection banner): a second Pusher
    * connection. Null when the build has none (an HTTP build without a trading server configured).
    */
-  readonly trading?: RealtimeConnection | null;
+  readonly trading: RealtimeConnection | null;
   setToken(token: string | null): void;
 }

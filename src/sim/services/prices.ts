@@ -24,13 +24,13 @@ import type { SimClock } from './clock';
 import type { SimDb } from './db';
 
 export const PRICE_STEP_MS = 60_000;
-const MINUTES_PER_YEAR = 525_960;
+export const MINUTES_PER_YEAR = 525_960;
 /** The bridge spans 2^27 minutes from the epoch (until about 2225). */
-const LEVELS = 27;
+export const LEVELS = 27;
 const SPAN = 2 ** LEVELS;
 
 /** Yearly volatility of each coin, near its usual figure; others get DEFAULT_VOLATILITY. */
-const VOLATILITY: Record<string, number> = {
+export const VOLATILITY: Record<string, number> = {
   btc: 0.55,
   eth: 0.7,
   ltc: 0.8,
@@ -39,7 +39,7 @@ const VOLATILITY: Record<string, number> = {
   trx: 0.6,
   bnb: 0.55,
 };
-const DEFAULT_VOLATILITY = 0.8;
+export const DEFAULT_VOLATILITY = 0.8;
 export const STABLECOINS: ReadonlySet<string> = new Set(['usdt', 'usdc', 'dai']);
 /** A coin stays between half and twice its start price. */
 export const COIN_BAND = Math.log(2);
@@ -56,7 +56,7 @@ interface Series {
 export type Anchor = CurrencyFixture & { price: number; priceEur: number };
 
 /** murmur3's finaliser: a well-mixed 32-bit hash. */
-function mix(value: number): number {
+export function mix(value: number): number {
   let h = value;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
@@ -64,7 +64,7 @@ function mix(value: number): number {
 }
 
 /** A standard normal draw for one node of the bridge (Box–Muller over two hashed uniforms). */
-function normal(key: number, level: number, index: number): number {
+export function normal(key: number, level: number, index: number): number {
   const a = mix(key ^ mix(index + Math.imul(level + 1, 0x9e3779b9)));
   const b = mix(a ^ 0x68e31da4);
   const u1 = (a + 1) / 4_294_967_297;
@@ -102,7 +102,7 @@ export function reflect(x: number, band: number): number {
   return r < 2 * band ? r - band : 3 * band - r;
 }
 
-const sixDigits = (value: number) => Number(value.toPrecision(6));
+export const sixDigits = (value: number) => Number(value.toPrecision(6));
 
 export interface PriceBoardOptions {
   /** The fixture's currencies with their prices (the walks' starts). */
@@ -114,7 +114,7 @@ export interface PriceBoardOptions {
   clock: SimClock;
 }
 
-const ORIGIN_KEY = 'pricesFrom';
+export const ORIGIN_KEY = 'pricesFrom';
 
 /**
  * The board of a world, its origin read from the world's database: the first start's time, written then (a

@@ -45,8 +45,9 @@ function fakeHarness() {
     declineWithdrawal: vi.fn(async () => undefined),
   };
   const realtime = { drop: vi.fn(), restore: vi.fn(), online: vi.fn(() => true) };
-  const harness = { transport: 'sim', control, realtime } as unknown as HarnessHandle;
-  return { harness, control, realtime, now: () => now };
+  const trading = { drop: vi.fn(), restore: vi.fn(), online: vi.fn(() => true), push: vi.fn() };
+  const harness = { transport: 'sim', control, realtime, trading } as unknown as HarnessHandle;
+  return { harness, control, realtime, trading, now: () => now };
 }
 
 let sim: ReturnType<typeof fakeHarness>;
@@ -61,7 +62,7 @@ async function openPanel() {
   );
   fireEvent.click(screen.getByRole('button', { name: 'Sim controls' }));
   // The panel's code, and each money page's, loads on first open: on a busy machine that takes a while.
-  await screen.findByRole('heading', { name: 'Events socket' }, { timeout: LOAD_MS });
+  await screen.findByRole('heading', { name: 'Sockets' }, { timeout: LOAD_MS });
 }
 
 beforeEach(() => {
@@ -82,12 +83,18 @@ describe('the demo panel', () => {
     expect(screen.queryByRole('button', { name: 'Sim controls' })).toBeNull();
   });
 
-  it('drops and restores the socket', async () => {
+  it('drops and restores the events socket and the trading socket, each on its own', async () => {
     await openPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Drop the socket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Drop the events socket' }));
     expect(sim.realtime.drop).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Restore the socket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore the events socket' }));
     expect(sim.realtime.restore).toHaveBeenCalledTimes(1);
+    expect(sim.trading.drop).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Drop the trading socket' }));
+    expect(sim.trading.drop).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore the trading socket' }));
+    expect(sim.trading.restore).toHaveBeenCalledTimes(1);
+    expect(sim.realtime.drop).toHaveBeenCalledTimes(1);
   });
 
   it('moves the clock and lets due work run', async () => {

@@ -14,6 +14,7 @@ function answering(body: unknown): Transport {
   return {
     kind: 'http',
     realtime: {} as RealtimeConnection,
+    trading: {} as RealtimeConnection,
     setToken: () => undefined,
     request: async <T>() => body as T,
     whisper: async <T>() => body as T,
@@ -59,12 +60,15 @@ describe('answer checks at the seam', () => {
     await expect(transport.whisper('Info', {})).resolves.toBe('anything');
   });
 
-  it('keeps the transport kind, realtime side and configuration', () => {
+  it('keeps the transport kind, both realtime connections and configuration', () => {
     const inner = {
       ...answering(null),
       config: { kind: 'sim' as const, seed: 's', clockRate: 1, world: true },
     };
     const checked = withAnswerChecks(inner);
-    expect(checked).toMatchObject({ kind: 'http', realtime: inner.realtime, config: inner.config });
+    expect(checked.realtime).toBe(inner.realtime);
+    expect(checked.trading).toBe(inner.trading);
+    expect(checked).toMatchObject({ kind: 'http', config: inner.config });
+    expect(withAnswerChecks({ ...inner, trading: null }).trading).toBeNull();
   });
 });

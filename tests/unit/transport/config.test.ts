@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTransportConfig } from '../../../src/app/transport/config';
+import { hasTradingServer, resolveTransportConfig } from '../../../src/app/transport/config';
 
 /** A sessionStorage stand-in for Node. */
 function memoryStorage(): Storage {
@@ -243,5 +243,50 @@ describe('run-time overrides of a sim build', () => {
     expect(
       resolveTransportConfig({}, { search: '?transport=sim&seed=qa-9&clock=10&world=off' }, memoryStorage()),
     ).toEqual({ kind: 'sim', seed: 'qa-9', clockRate: 10, world: false, overridden: true });
+  });
+});
+
+describe('the trading server of an HTTP build', () => {
+  const TRADING_BUILD = {
+    ...OPT_IN_BUILD,
+    VITE_PUSHER_CLUSTER: 'eu',
+    VITE_TRADING_PUSHER_KEY: 'trading-key',
+    VITE_TRADING_PUSHER_HOST: 'trading.operator.example',
+    VITE_TRADING_PUSHER_PORT: '6002',
+  };
+
+  it('comes from VITE_TRADING_PUSHER_*, on the events cluster unless named; none without a key', () => {
+    expect(resolveTransportConfig(TRADING_BUILD, { search: '' }, memoryStorage())).toMatchObject({
+      trading: { key: 'trading-key', cluster: 'eu', host: 'trading.operator.example', port: 6002 },
+    });
+    expect(
+      resolveTransportConfig(
+        { ...HTTP_BUILD, VITE_TRADING_PUSHER_KEY: 'k', VITE_TRADING_PUSHER_CLUSTER: 'ap1' },
+        { search: '' },
+        memoryStorage(),
+      ),
+    ).toMatchObject({ trading: { key: 'k', cluster: 'ap1', host: null, port: null } });
+    expect(resolveTransportConfig(HTTP_BUILD, { search: '' }, memoryStorage())).toMatchObject({
+      trading: null,
+    });
+  });
+
+  it("is never named by a link: an accepted override keeps the build's", () => {
+    const search =
+      '?transport=http&api=https://staging.operator.example&tradingKey=x&tradingHost=evil.example';
+    expect(resolveTransportConfig(TRADING_BUILD, { search }, memoryStorage())).toMatchObject({
+      apiUrl: 'https://staging.operator.example',
+      overridden: true,
+      trading: { key: 'trading-key', host: 'trading.operator.example' },
+    });
+  });
+
+  it('is always there in the sim, and in an HTTP build only when configured', () => {
+    const sim = resolveTransportConfig({}, { search: '' }, memoryStorage());
+    expect(hasTradingServer(sim)).toBe(true);
+    expect(hasTradingServer(resolveTransportConfig(HTTP_BUILD, { search: '' }, memoryStorage()))).toBe(false);
+    expect(hasTradingServer(resolveTransportConfig(TRADING_BUILD, { search: '' }, memoryStorage()))).toBe(
+      true,
+    );
   });
 });

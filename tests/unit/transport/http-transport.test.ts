@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@contract/index';
 import { resetServerClock, useServerClock } from '../../../src/app/api/server-clock';
-import { httpTransportWith } from './fake-http';
+import type { PusherApp } from '../../../src/app/transport/config';
+import { HttpTransport } from '../../../src/app/transport/http-transport';
+import type { RealtimeConnection } from '../../../src/app/transport/types';
+import { HTTP_CONFIG, httpTransportWith } from './fake-http';
 import { apiFailure } from './helpers';
 
 const json = (status: number, body: unknown) =>
@@ -93,5 +96,31 @@ describe("HttpTransport and the server's time", () => {
     const { transport } = httpTransportWith(() => new Response('{}', { status: 200 }));
     await transport.request('GET', '/api/user');
     expect(samples()).toEqual([]);
+  });
+});
+
+describe("HttpTransport's realtime connections", () => {
+  const connection = () => ({}) as RealtimeConnection;
+
+  it('connects to the events app and, when the build names one, to the trading server', () => {
+    const apps: PusherApp[] = [];
+    const trading = { key: 'trading-key', cluster: 'eu', host: 'trading.operator.example', port: 6002 };
+    const transport = new HttpTransport(
+      { ...HTTP_CONFIG, trading },
+      { createRealtime: (_, app) => (apps.push(app), connection()) },
+    );
+    expect(apps).toEqual([{ key: 'key', cluster: 'eu', host: null, port: null }, trading]);
+    expect(transport.trading).not.toBeNull();
+    expect(transport.trading).not.toBe(transport.realtime);
+  });
+
+  it('has no trading connection without a trading server', () => {
+    const apps: PusherApp[] = [];
+    const transport = new HttpTransport(
+      { ...HTTP_CONFIG, trading: null },
+      { createRealtime: (_, app) => (apps.push(app), connection()) },
+    );
+    expect(apps).toHaveLength(1);
+    expect(transport.trading).toBeNull();
   });
 });

@@ -2,10 +2,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIM_PUSHER, type ConnectionState } from '@contract/index';
+import { SIM_TRADING_PUSHER, TRADING_CHANNEL } from '@contract/trading';
 import { createPusherConnection } from '../../../src/app/realtime/pusher-connection';
-import { MockPusherServer, type BroadcastSource } from '../../../src/app/transport/mock-pusher-server';
+import {
+  MockPusherServer,
+  splitBroadcasts,
+  type BroadcastListener,
+  type BroadcastSource,
+} from '../../../src/app/transport/mock-pusher-server';
 import type { RealtimeConnection } from '../../../src/app/transport/types';
-import { SIM_PUSHER_OPTIONS } from '../../../src/app/transport/sim-transport';
+import { SIM_PUSHER_OPTIONS, simPusherOptions } from '../../../src/app/transport/sim-transport';
 import { installWebSocketShim } from '../../../src/app/transport/websocket-shim';
 
 const SECRET = 'test-secret';
@@ -134,5 +140,95 @@ describe('mock Pusher server with the real pusher-js client', () => {
     sim.broadcast('Everyone', 'chatMessage', { text: 'after restore' });
     await until(() => received.length === 1);
     expect(received).toEqual([{ text: 'after restore' }]);
+  }, 60_000);
+});
+
+describe('two mock Pusher servers: the events server and the trading server', () => {
+  const connections: RealtimeConnection[] = [];
+  const servers: MockPusherServer[] = [];
+  afterEach(() => {
+    for (const connection of connections.splice(0)) connection.disconnect();
+    for (const server of servers.splice(0)) server.drop();
+  });
+
+  /** The sim's one feed split in two, each half behind its own server and pusher-js client. */
+  function startBoth() {
+    installWebSocketShim(SIM_PUSHER.host);
+    installWebSocketShim(SIM_TRADING_PUSHER.host);
+    let feed: BroadcastListener = () => undefined;
+    const feeds = splitBroadcasts((listener) => (feed = listener));
+    const verifyChannelAuth = async () => true;
+    const events = new MockPusherServer({ verifyChannelAuth, onBroadcast: feeds.events });
+    const trading = new MockPusherServer(
+      { verifyChannelAuth, onBroadcast: feeds.trading },
+      SIM_TRADING_PUSHER,
+    );
+    servers.push(events, trading);
+    const eventsClient = connect(async () => ({ auth: '' }));
+    const tradingClient = createPusherConnection({
+      key: SIM_TRADING_PUSHER.key,
+      options: simPusherOptions(SIM_TRADING_PUSHER),
+      authorize: async () => ({ auth: '' }),
+    });
+    connections.push(eventsClient, tradingClient);
+    return {
+      broadcast: (...args: Parameters<BroadcastListener>) => feed(...args),
+      events,
+      trading,
+      eventsClient,
+      tradingClient,
+    };
+  }
+
+  it('routes the trading channel to the trading server and every other channel to the events server', () => {
+    const events: string[] = [];
+    const trading: string[] = [];
+    let feed: BroadcastListener = () => undefined;
+    const feeds = splitBroadcasts((listener) => (feed = listener));
+    feeds.events((channel) => events.push(channel));
+    feeds.trading((channel) => trading.push(channel));
+    feed(TRADING_CHANNEL, 'event:tradingPrice', {});
+    feed('Everyone', 'event:chatMessage', {});
+    feed('private-App.User.1', 'BalanceModification', {});
+    expect(trading).toEqual([TRADING_CHANNEL]);
+    expect(events).toEqual(['Everyone', 'private-App.User.1']);
+  });
+
+  it("delivers each broadcast on its own server's connection only", async () => {
+    const both = startBoth();
+    const onEvents: unknown[] = [];
+    const onTrading: unknown[] = [];
+    // Each client listens on both channels: only its own server may deliver.
+    for (const [client, received] of [
+      [both.eventsClient, onEvents],
+      [both.tradingClient, onTrading],
+    ] as const) {
+      client.listen(TRADING_CHANNEL, 'event:tradingPrice', (payload) => received.push(payload));
+      client.listen('Everyone', 'event:chatMessage', (payload) => received.push(payload));
+    }
+    await until(
+      () => both.eventsClient.state() === 'connected' && both.tradingClient.state() === 'connected',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    both.broadcast(TRADING_CHANNEL, 'event:tradingPrice', { at: 1 });
+    both.broadcast('Everyone', 'event:chatMessage', { text: 'hi' });
+    await until(() => onEvents.length > 0 && onTrading.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onTrading).toEqual([{ at: 1 }]);
+    expect(onEvents).toEqual([{ text: 'hi' }]);
+  });
+
+  it('drops the trading server alone: its connection goes down while the events connection stays up', async () => {
+    const both = startBoth();
+    await until(
+      () => both.eventsClient.state() === 'connected' && both.tradingClient.state() === 'connected',
+    );
+    both.trading.drop();
+    await until(() => both.tradingClient.state() !== 'connected', 20_000);
+    expect(both.trading.online).toBe(false);
+    expect(both.events.online).toBe(true);
+    expect(both.eventsClient.state()).toBe('connected');
+    both.trading.restore();
+    await until(() => both.tradingClient.state() === 'connected', 30_000);
   }, 60_000);
 });

@@ -20,6 +20,7 @@ import {
   type RouteBody,
   type RouteKey,
 } from '@contract/index';
+import { TRADING_CHANNEL, TRADING_EVENTS, type PriceTick } from '@contract/trading';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
 import { apiFailure } from './helpers';
@@ -50,7 +51,9 @@ function startTransport(
     transport,
     dispose() {
       transport.realtime.disconnect();
+      transport.trading.disconnect();
       transport.broadcaster?.drop();
+      transport.tradingServer?.drop();
       appSide.close();
       workerSide.close();
     },
@@ -209,5 +212,32 @@ describe('SimTransport over the real sim worker API', () => {
       kind: 'demo',
       reason: 'demo_topup',
     });
+  });
+
+  it("connects to the trading server too, whose ticks (QA's push) reach the trading connection only", async () => {
+    const transport = startTransport({ realtime: true });
+    const harness = transport.harness();
+    const onTrading: PriceTick[] = [];
+    const onEvents: unknown[] = [];
+    transport.trading.listen(TRADING_CHANNEL, TRADING_EVENTS.price, (payload) =>
+      onTrading.push(payload as PriceTick),
+    );
+    transport.realtime.listen(TRADING_CHANNEL, TRADING_EVENTS.price, (payload) => onEvents.push(payload));
+    let subscribed = false;
+    transport.trading.listen(TRADING_CHANNEL, 'pusher:subscription_succeeded', () => (subscribed = true));
+    await until(() => subscribed && transport.realtime.state() === 'connected');
+    expect(harness.trading.online()).toBe(true);
+
+    const tick: PriceTick = { at: 1_700_000_000_000, prices: [{ ticker: 'BTC', price: 64_321.5 }] };
+    harness.trading.push(tick);
+    await until(() => onTrading.length === 1);
+    expect(onTrading).toEqual([tick]);
+
+    harness.trading.drop();
+    await until(() => transport.trading.state() !== 'connected');
+    expect(harness.trading.online()).toBe(false);
+    expect(harness.realtime.online()).toBe(true);
+    expect(transport.realtime.state()).toBe('connected');
+    expect(onEvents).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ export function watchMarkets(): () => void {
   watchers += 1;
   if (watchers === 1) {
     void loadMarkets();
-    const trading = getTransport().trading ?? null;
+    const trading = getTransport().trading;
     const unbind = trading?.listen(TRADING_CHANNEL, TRADING_EVENTS.price, (payload) =>
       applyTick(payload as PriceTick),
     );

@@ -6,6 +6,7 @@
  */
 import { TICK_MS } from '@contract/trading';
 import type { SimContext } from '../../context';
+import { loadMarketModel } from '../markets';
 import type { MarketModel } from '../markets/model';
 import { settleOpenPositions } from './settle';
 
@@ -38,9 +39,4 @@ export async function deskOf(ctx: SimContext): Promise<Desk> {
   if (open) return open;
   const markets = await loadMarketModel(ctx);
   return openDesk(ctx, markets);
-}
-
-async function loadMarketModel(ctx: SimContext): Promise<MarketModel> {
-  void ctx;
-  throw new Error('The markets domain is not available yet');
 }

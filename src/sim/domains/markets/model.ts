@@ -26,7 +26,11 @@ export interface MarketModel {
   markets(): readonly MarketFixture[];
   /** The market of a ticker in any case, or undefined. */
   find(ticker: string): MarketFixture | undefined;
-  /** The price of the tick that contains `at` (rounded to the market's fiatDecimals). */
+  /**
+   * The price of the tick that contains `at`, at six significant digits like the wallet's price board (so a
+   * market that follows a wallet currency is the board's price at every whole minute); fiatDecimals is how
+   * the page shows it.
+   */
   priceAt(ticker: string, at: number): number;
   /**
    * Visits every tick in (from, to] in time order; stops at the first for which `visit` returns true and
