@@ -211,3 +211,24 @@ export const SIM_TRADING_PUSHER = {
 
 /** Whether a broadcast belongs on the trading server rather than the events server. */
 export const isTradingChannel = (channel: string) => channel === TRADING_CHANNEL;
+
+/** The licence plugin of futures trading (platform.md §7); its settings are TradingSettings. */
+export const TRADING_PLUGIN = 'trading';
+
+/**
+ * The licence's trading settings, each field falling back to DEFAULT_TRADING_SETTINGS when missing or of the
+ * wrong kind (the sim settles and the client shows with the same numbers).
+ */
+export function tradingSettingsOf(
+  licence: { pluginSettings: Record<string, Record<string, unknown>> } | null | undefined,
+): TradingSettings {
+  const raw = licence?.pluginSettings[TRADING_PLUGIN] ?? {};
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  return {
+    pnl_fee: number(raw.pnl_fee, DEFAULT_TRADING_SETTINGS.pnl_fee),
+    max_roi: number(raw.max_roi, DEFAULT_TRADING_SETTINGS.max_roi),
+    fee_mode:
+      raw.fee_mode === 'flat' || raw.fee_mode === 'pnl' ? raw.fee_mode : DEFAULT_TRADING_SETTINGS.fee_mode,
+  };
+}

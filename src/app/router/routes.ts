@@ -39,7 +39,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/pvp', 'Player-versus-player betting'),
   soon('/pvp/pool/:poolId', 'Player-versus-player pool'),
   soon('/promotions', 'Promotions'),
-  soon('/trading/all', 'Futures markets'),
+  {
+    path: '/trading/all',
+    load: () => import('../features/trading/markets-list').then((module) => module.MarketsListPage),
+  },
   soon('/trading/:ticker', 'Futures trading'),
   soon('/trading', 'Futures trading'),
   {

@@ -100,13 +100,13 @@ describe('coming-soon panels', () => {
     useUiStore.getState().showPendingFeature(null);
   });
 
-  it('the futures row, the one home row without its feature, shows its title, View all and "Coming soon"', () => {
+  it('no home row is a placeholder: with the trading plugin the futures row lists the markets', async () => {
     useAppStore.setState({ licence: { enabledFeatures: [], plugins: ['trading'], pluginSettings: {} } });
     const router = createMemoryRouter([{ path: '*', element: <CategoryRows /> }]);
     const { container } = render(<RouterProvider router={router} />);
-    const pending = [...container.querySelectorAll('.category-row__placeholder')];
-    expect(pending).toHaveLength(1);
-    expect(pending[0]!.closest('section')!.textContent).toBe('FuturesView allComing soon');
+    expect(await screen.findByRole('heading', { name: 'Futures' })).toBeTruthy();
+    expect(container.querySelectorAll('.category-row__placeholder')).toHaveLength(0);
+    expect(container.textContent).not.toMatch(/Coming soon/);
     expect(container.textContent).not.toMatch(BUILD_TALK);
   });
 });

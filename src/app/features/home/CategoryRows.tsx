@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
 import type { GameFilter } from '@contract/catalogue';
-import { ComingSoonNote } from '../../components/coming-soon';
+import { TRADING_PLUGIN } from '@contract/trading';
 import { useAppStore } from '../../stores/app-store';
 import { categoryFilter, originalsFilter } from '../catalogue/filters';
 import { CatalogueRow } from './CatalogueRow';
+import { FuturesRow } from './FuturesRow';
 import { ProviderRow } from './ProviderRow';
 import { RecentRow } from './RecentRow';
 import './home.css';
@@ -29,28 +28,10 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-/** The futures markets are not there yet: the row keeps its title, 'View all' and a coming-soon note. */
-function FuturesPlaceholder() {
-  const headingId = useId();
-  return (
-    <section className="category-row" aria-labelledby={headingId}>
-      <div className="category-row__header">
-        <h3 id={headingId}>Futures</h3>
-        <Link to="/trading/all" aria-label="View all Futures">
-          View all
-        </Link>
-      </div>
-      <div className="category-row__placeholder">
-        <ComingSoonNote />
-      </div>
-    </section>
-  );
-}
-
 /** The futures row shows only when the licence has the trading plugin (community.md §2). */
-function FuturesRow() {
-  const trading = useAppStore((state) => state.licence?.plugins.includes('trading') ?? false);
-  return trading ? <FuturesPlaceholder /> : null;
+function FuturesRowIfTrading() {
+  const trading = useAppStore((state) => state.licence?.plugins.includes(TRADING_PLUGIN) ?? false);
+  return trading ? <FuturesRow /> : null;
 }
 
 export function CategoryRows() {
@@ -59,7 +40,7 @@ export function CategoryRows() {
       <RecentRow />
       {ROWS.map((row) => {
         if (row.kind === 'providers') return <ProviderRow key="providers" />;
-        if (row.kind === 'futures') return <FuturesRow key="futures" />;
+        if (row.kind === 'futures') return <FuturesRowIfTrading key="futures" />;
         return <CatalogueRow key={row.title} title={row.title} viewAll={row.viewAll} filter={row.filter} />;
       })}
     </div>

@@ -1,6 +1,7 @@
 /**
  * Stand-in for src/app/api/api: a spy answering success. The catalogue's calls, which every casino page makes,
- * answer an empty catalogue but for the in-house games, so the home shows its Originals row.
+ * answer an empty catalogue but for the in-house games, so the home shows its Originals row; the futures
+ * markets answer none.
  */
 import { vi } from 'vitest';
 import { GAMES } from '@contract/index';
@@ -30,6 +31,7 @@ function catalogueAnswer(route: unknown, body: unknown): unknown {
     case 'POST /api/slides':
     case 'POST /api/data/providerDirectory':
     case 'POST /api/user/favourites':
+    case 'POST /api/trading/tickers':
       return [];
     case 'POST /api/checkJurisdiction':
       return { iso: 'MT' };
@@ -43,5 +45,7 @@ export const getTransport = () => ({
   kind: 'sim' as const,
   // Features that follow the player's private channel (KYC verdicts) bind here once signed in.
   realtime: { listen: () => () => undefined },
+  // The home's Futures row follows the trading server; this stand-in has none.
+  trading: null,
 });
 export const setTransport = vi.fn();

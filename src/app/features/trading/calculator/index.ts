@@ -1,0 +1,3 @@
+export { openCalculator, closeCalculator, useCalculator } from './calculator-store';
+export { CalculatorButton } from './CalculatorButton';
+export { CalculatorSlot } from './CalculatorSlot';

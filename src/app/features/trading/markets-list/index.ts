@@ -1,0 +1,1 @@
+export { MarketsListPage } from './MarketsListPage';
