@@ -6,9 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TRADING_ANSWER_SCHEMAS } from '@contract/answers';
-import { TRADING, TRADING_ERRORS, type FuturesPosition, type PublicTrade } from '@contract/trading';
+import {
+  TRADING,
+  TRADING_ERRORS,
+  tradingSettingsOf,
+  type FuturesPosition,
+  type PublicTrade,
+} from '@contract/trading';
 import { netProfit } from '@contract/trading-math';
-import { tradingSettings } from '../../../src/sim/domains/futures/settings';
+import { LICENCE } from '../../../src/sim/context';
 import { errorBody } from '../sim/world';
 import {
   FUNDS,
@@ -128,7 +134,7 @@ describe('closing a position', () => {
     const reply = await world.call('POST', '/api/trading/close', { id: opened._id }, player.token);
     const closed = positionOf(reply);
     check('POST /api/trading/close', closed);
-    const { net, fee } = netProfit(1_000, 50_000, 50_250, 100, 'up', tradingSettings());
+    const { net, fee } = netProfit(1_000, 50_000, 50_250, 100, 'up', tradingSettingsOf(LICENCE));
     expect(closed).toMatchObject({ status: 'closed', exitPrice: 50_250, profit: Math.floor(net) / 100 });
     expect(closed.fee).toBe(Math.round(fee) / 100);
     expect(closed.payoutMultiplier).toBeCloseTo((1_000 + Math.floor(net)) / 1_000, 4);
@@ -156,6 +162,28 @@ describe('closing a position', () => {
     expect(again.status).toBe(400);
     expect(errorBody(again).message).toBe(TRADING_ERRORS.notOpen.message);
     expect(await balanceOf(world, player.user._id)).toBe(FUNDS - 200);
+  });
+
+  it("takes the licence's fee mode: flat takes its share of the size even from a loss", async () => {
+    const { world, markets, player } = await futuresWorld('close-flat');
+    const saved = LICENCE.pluginSettings.trading;
+    LICENCE.pluginSettings.trading = { pnl_fee: 0.5, max_roi: 1000, fee_mode: 'flat' };
+    try {
+      const opened = positionOf(await openAs(world, player, { wager: 10, multiplier: 100 }));
+      markets.setPath('BTC', world.clock.now(), [
+        [0, 50_000],
+        [10_000, 49_900],
+      ]);
+      await pass(world, 10_000, 5_000);
+      const closed = positionOf(
+        await world.call('POST', '/api/trading/close', { id: opened._id }, player.token),
+      );
+      // -0.2 % at 100x: -20 % (-2), and the flat fee: 0.02 % of the size of 1 000 is 0.20.
+      expect(closed).toMatchObject({ status: 'closed', fee: 0.2, profit: -2.2 });
+      expect(await balanceOf(world, player.user._id)).toBe(FUNDS - 220);
+    } finally {
+      LICENCE.pluginSettings.trading = saved!;
+    }
   });
 
   it("answers another player's position as unknown and leaves it open", async () => {

@@ -1,18 +1,17 @@
 /**
  * A position's end (closed by its owner, or busted, stopped or taken by the settlement): what it pays, from
- * trading-math with the licence's trading settings, credited with ledger reason 'trade_payout' in the same
+ * trading-math with the licence's trading settings (read at the end, like the other plugins'), credited with ledger reason 'trade_payout' in the same
  * transaction as the status change. A bust pays nothing. An end that finds the position no longer open (ended
  * meanwhile) changes nothing and is refused.
  */
 import { netProfit } from '@contract/trading-math';
-import type { PositionStatus } from '@contract/trading';
-import type { SimContext } from '../../context';
+import { tradingSettingsOf, type PositionStatus } from '@contract/trading';
+import { LICENCE, type SimContext } from '../../context';
 import type { PositionRecord } from '../../services/db';
 import { txValue } from '../games/tx';
 import type { MarketModel } from '../markets/model';
 import { announcePosition } from './announce';
 import { tradingError } from './errors';
-import { tradingSettings } from './settings';
 
 export const PAYOUT_REASON = 'trade_payout';
 
@@ -32,7 +31,14 @@ export interface PositionEnd {
 export function endResult(record: PositionRecord, end: Omit<PositionEnd, 'at'>) {
   if (end.status === 'busted') return { payout: 0, fee: 0 };
   const { wager, entryPrice, multiplier, direction } = record;
-  const { fee, net } = netProfit(wager, entryPrice, end.exitPrice, multiplier, direction, tradingSettings());
+  const { fee, net } = netProfit(
+    wager,
+    entryPrice,
+    end.exitPrice,
+    multiplier,
+    direction,
+    tradingSettingsOf(LICENCE),
+  );
   return {
     payout: Math.max(0, Math.floor(wager + net + ROUNDING_SLACK)),
     fee: Math.round(fee),
