@@ -33,6 +33,7 @@ import {
 import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
+import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
@@ -160,6 +161,7 @@ export function createSim(options: CreateSimOptions): Sim {
       catalogueRoutes,
       providerRoutes,
       marketRoutes,
+      futuresRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -169,6 +171,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await resumeOnramp(ctx);
     startOnlineCount(ctx);
     await startMarkets(ctx);
+    await resumeFutures(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,

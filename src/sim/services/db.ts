@@ -13,6 +13,7 @@ import type {
   WithdrawStatus,
 } from '@contract/index';
 import type { KycProviderSubmission } from '@contract/kyc';
+import type { PositionStatus, TradeDirection } from '@contract/trading';
 import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
@@ -496,7 +497,41 @@ export type SimDb = Dexie & {
   providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
   slotStates: EntityTable<SlotStateRecord, 'key'>;
   pokerStays: EntityTable<PokerStayRecord, 'stayId'>;
+  positions: EntityTable<PositionRecord, '_id'>;
 };
+
+/**
+ * A futures position (src/sim/domains/futures): the wager in integer minor units of `currency`, prices in US
+ * dollars, times on the sim clock. Ended ones keep what their end credited.
+ */
+export interface PositionRecord {
+  _id: string;
+  userId: string;
+  /** The market's ticker as the fixture spells it. */
+  ticker: string;
+  direction: TradeDirection;
+  currency: string;
+  demo: boolean;
+  wager: number;
+  multiplier: number;
+  entryPrice: number;
+  bustPrice: number;
+  takeProfit: number | null;
+  stopLoss: number | null;
+  status: PositionStatus;
+  exitPrice: number | null;
+  /** What the end credited: the wager plus the net result, rounded down (0 for a bust); null while open. */
+  payout: number | null;
+  /** The fee taken at the end, rounded; null while open. */
+  fee: number | null;
+  /** The wager in US dollars at the opening, to the cent. */
+  usdWager: number;
+  openedAt: number;
+  /** The tick at which it ended (or the close's moment); null while open. */
+  closedAt: number | null;
+  /** closedAt once ended, else openedAt: the public trades' order (newest activity first). */
+  lastAt: number;
+}
 
 /**
  * A seat's stay at a table of the provider's poker room (src/sim/domains/provider/poker): one round at the
@@ -740,6 +775,12 @@ export function openSimDb(name: string): SimDb {
   // The provider's poker room (src/sim/domains/provider/poker): seats' stays.
   db.version(15).stores({
     pokerStays: 'stayId, open, userId, closedAt',
+  });
+  // Futures positions (src/sim/domains/futures): a player's open ones and newest ended ones, every open one
+  // for the settlement, the newest activity for the public trades (all markets or one), the newest ends for
+  // the trade wins. Null closedAt keeps open positions out of the closedAt indexes.
+  db.version(16).stores({
+    positions: '_id, [userId+status], [userId+closedAt], status, closedAt, lastAt, [ticker+lastAt]',
   });
   return db;
 }

@@ -69,7 +69,8 @@ export function worldRandom(stream: RandomStream): WorldRandom {
 /** The population's stream: the seed alone, used once when the crowd is made. */
 export const populationRandom = (seed: string) => worldRandom(createStream(seed, 'world-population'));
 
-export type WorldConcern = 'online' | 'bets' | 'thirdParty' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
+export type WorldConcern =
+  'online' | 'bets' | 'thirdParty' | 'trades' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
 
 /** The behaviour streams of one start of the world. */
 export function behaviourRandom(seed: string, boot: number): Record<WorldConcern, WorldRandom> {
@@ -78,6 +79,7 @@ export function behaviourRandom(seed: string, boot: number): Record<WorldConcern
     online: make('online'),
     bets: make('bets'),
     thirdParty: make('thirdParty'),
+    trades: make('trades'),
     chat: make('chat'),
     tips: make('tips'),
     quiz: make('quiz'),
