@@ -28,9 +28,9 @@ test('a player takes profit on a 100x long, then a 1000x short busts', async ({ 
 
   // A 100x long with its take profit half a percent above the price now.
   const price = numberIn(await page.getByTestId('market-price').textContent());
-  await panel.getByLabel('Wager').fill('0.001');
+  await panel.getByRole('textbox', { name: 'Wager' }).fill('0.001');
   await panel.getByRole('button', { name: '100x' }).click();
-  await panel.getByLabel('Take profit').fill((price * 1.005).toFixed(2));
+  await panel.getByRole('textbox', { name: 'Take profit' }).fill((price * 1.005).toFixed(2));
   await panel.getByRole('button', { name: 'Place bet' }).click();
   const open = page.getByRole('list', { name: 'Open positions' });
   await expect(open.getByRole('listitem', { name: 'BTC Up 100x' })).toBeVisible();
