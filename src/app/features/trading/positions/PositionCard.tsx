@@ -6,7 +6,13 @@ import { changeTone, formatChange, formatLeverage, formatPrice } from '../market
 import { useMarket } from '../page/use-market';
 import { LimitsEditor } from './LimitsEditor';
 import { formatPositionAmount } from './money';
-import { bookedResult, directionLabel, liveResult, STATUS_LABELS } from './position-result';
+import {
+  bookedResult,
+  directionLabel,
+  liveResult,
+  STATUS_LABELS,
+  type PositionResult,
+} from './position-result';
 import { closePosition, toastFailure } from './positions-store';
 
 /**
@@ -44,9 +50,12 @@ export function PositionCard({ position }: { position: FuturesPosition }) {
           {directionLabel(position.direction)} {formatLeverage(position.multiplier)}
         </span>
         {position.demo && <span className="position__tag">Demo</span>}
-        <span className={`position__status position__status--${position.status}`}>
-          {STATUS_LABELS[position.status]}
-        </span>
+        {!isOpen && (
+          <span className={`position__status position__status--${position.status}`}>
+            {STATUS_LABELS[position.status]}
+          </span>
+        )}
+        <PositionResultView result={result} currency={position.currency} />
       </div>
       <dl className="position__facts">
         <div>
@@ -73,18 +82,6 @@ export function PositionCard({ position }: { position: FuturesPosition }) {
           <dt>Stop loss</dt>
           <dd>{price(position.stopLoss)}</dd>
         </div>
-        <div className="position__result">
-          <dt>Profit</dt>
-          <dd className={result ? `trading-tone--${changeTone(result.profit)}` : undefined}>
-            {result ? formatPositionAmount(result.profit, position.currency, true) : '—'}
-          </dd>
-        </div>
-        <div className="position__result">
-          <dt>ROI</dt>
-          <dd className={result ? `trading-tone--${changeTone(result.roi)}` : undefined}>
-            {result ? formatChange(result.roi) : '—'}
-          </dd>
-        </div>
       </dl>
       {isOpen && !editing && (
         <div className="position__actions">
@@ -105,5 +102,19 @@ export function PositionCard({ position }: { position: FuturesPosition }) {
         <LimitsEditor position={position} decimals={decimals} onDone={() => setEditing(false)} />
       )}
     </li>
+  );
+}
+
+/** The result in the card's head: profit in the position's currency and ROI, green at 0 or more. */
+function PositionResultView({ result, currency }: { result: PositionResult | null; currency: string }) {
+  if (!result) return null;
+  const tone = `trading-tone--${changeTone(result.profit)}`;
+  return (
+    <span className={`position__result ${tone}`}>
+      <span className="visually-hidden">Profit </span>
+      <strong>{formatPositionAmount(result.profit, currency, true)}</strong>
+      <span className="visually-hidden"> ROI </span>
+      <span>{formatChange(result.roi)}</span>
+    </span>
   );
 }
