@@ -5,6 +5,7 @@ import { useMarketDecimals } from '../page/use-market';
 import { usePositions } from '../positions/positions-store';
 import { positionLines } from './position-lines';
 import { useCandleChart } from './use-candle-chart';
+import './price-chart.css';
 
 const INTERVAL_TABS = CANDLE_INTERVALS.map((id) => ({ id, name: id }));
 const DEFAULT_INTERVAL: CandleInterval = '1m';

@@ -13,6 +13,7 @@ import { checkOrder, type OrderDraft } from './order-form';
 import { PriceField } from './PriceField';
 import { useTradingAccount } from './use-trading-account';
 import { WagerField } from './WagerField';
+import './order-panel.css';
 
 const FRESH: OrderDraft = {
   direction: 'up',

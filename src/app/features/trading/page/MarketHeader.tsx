@@ -3,6 +3,7 @@ import { changeTone, formatChange, formatCompactUsd, formatPrice } from '../mark
 import { MarketSwitcher } from './MarketSwitcher';
 import { useFlash } from './use-flash';
 import { useMarket } from './use-market';
+import './market-header.css';
 
 /**
  * The market's header: the switcher, the price (flashing green or red as it ticks), the 24 h change, high,

@@ -3,6 +3,7 @@ import { TabList } from '../../../components/tabs';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { loadPositions, usePositions } from './positions-store';
 import { PositionCard } from './PositionCard';
+import './positions.css';
 
 type Tab = 'open' | 'closed';
 

@@ -3,6 +3,7 @@ import { changeTone, formatLeverage, formatPrice, formatUsd } from '../market-fo
 import { useMarketDecimals } from '../page/use-market';
 import { directionLabel, STATUS_LABELS } from '../positions/position-result';
 import { usePublicTrades } from './use-public-trades';
+import './public-trades.css';
 
 /** HIDDEN is what the server writes for a private player; the row shows it muted. */
 const HIDDEN = 'Hidden';
