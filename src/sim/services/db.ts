@@ -496,7 +496,29 @@ export type SimDb = Dexie & {
   providerCallbacks: EntityTable<ProviderCallbackRecord, 'id'>;
   slotStates: EntityTable<SlotStateRecord, 'key'>;
   pokerStays: EntityTable<PokerStayRecord, 'stayId'>;
+  tokenHours: EntityTable<TokenHourRecord, 'hour'>;
+  tokenWagers: Table<TokenWagerRecord, [number, string]>;
 };
+
+/**
+ * The house's revenue in one clock hour (src/sim/domains/token), per product, in millionths of a US dollar
+ * (negative when the players won): rolled up from the ledger's real-money rows, so it outlives their pruning.
+ */
+export interface TokenHourRecord {
+  /** Hours since the epoch (UTC). */
+  hour: number;
+  casino: number;
+  futures: number;
+  sport: number;
+}
+
+/** A player's real-money wagering in one week (it starts Monday 00:00 UTC), in millionths of a US dollar. */
+export interface TokenWagerRecord {
+  /** The week's start (ms). */
+  week: number;
+  userId: string;
+  microUsd: number;
+}
 
 /**
  * A seat's stay at a table of the provider's poker room (src/sim/domains/provider/poker): one round at the
@@ -740,6 +762,12 @@ export function openSimDb(name: string): SimDb {
   // The provider's poker room (src/sim/domains/provider/poker): seats' stays.
   db.version(15).stores({
     pokerStays: 'stayId, open, userId, closedAt',
+  });
+  // The token's analytics (src/sim/domains/token): the house's revenue per hour and the players' wagering per
+  // week, rolled up from the ledger before the crowd's history folds its rows.
+  db.version(17).stores({
+    tokenHours: 'hour',
+    tokenWagers: '[week+userId], week',
   });
   return db;
 }

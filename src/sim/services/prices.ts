@@ -24,7 +24,7 @@ import type { SimClock } from './clock';
 import type { SimDb } from './db';
 
 export const PRICE_STEP_MS = 60_000;
-const MINUTES_PER_YEAR = 525_960;
+export const MINUTES_PER_YEAR = 525_960;
 /** The bridge spans 2^27 minutes from the epoch (until about 2225). */
 const LEVELS = 27;
 const SPAN = 2 ** LEVELS;
@@ -102,7 +102,7 @@ export function reflect(x: number, band: number): number {
   return r < 2 * band ? r - band : 3 * band - r;
 }
 
-const sixDigits = (value: number) => Number(value.toPrecision(6));
+export const sixDigits = (value: number) => Number(value.toPrecision(6));
 
 export interface PriceBoardOptions {
   /** The fixture's currencies with their prices (the walks' starts). */
@@ -114,7 +114,8 @@ export interface PriceBoardOptions {
   clock: SimClock;
 }
 
-const ORIGIN_KEY = 'pricesFrom';
+/** The meta key of the world's first start (the walks' origin); the token's price walks from it too. */
+export const ORIGIN_KEY = 'pricesFrom';
 
 /**
  * The board of a world, its origin read from the world's database: the first start's time, written then (a
