@@ -125,7 +125,7 @@ describe('the token box', () => {
       bitcoin: { usd: 0.051234, usd_24h_change: -1.5 },
     }));
     await renderAt(<TokenBox />);
-    const box = screen.getByRole('region', { name: 'Token price' });
+    const box = screen.getByRole('region', { name: '$KINGS price' });
     expect(within(box).getByRole('link').getAttribute('href')).toBe('/token');
     expect(box.textContent).toBe('$KINGS$0.05123-1.50%');
     expect(within(box).getByText('-1.50%').className).toContain('is-down');
@@ -136,7 +136,7 @@ describe('the token box', () => {
       throw new ApiError(503, { code: -10, message: TOKEN_PRICE_ERROR });
     });
     await renderAt(<TokenBox />);
-    const box = screen.getByRole('region', { name: 'Token price' });
+    const box = screen.getByRole('region', { name: '$KINGS price' });
     expect(within(box).getByRole('alert').textContent).toBe('Failed to get token price, try again later');
   });
 });

@@ -14,7 +14,7 @@ export function TokenBox() {
   useEffect(() => watchTokenPrice(), []);
   const shown = status === 'ready' && usd !== null && change24h !== null;
   return (
-    <section className="token-box" aria-label="Token price">
+    <section className="token-box" aria-label={`${TOKEN.symbol} price`}>
       <Link to={TOKEN_PATHS.token} className="token-box__link">
         <TokenMark />
         <span className="token-box__symbol">{TOKEN.symbol}</span>

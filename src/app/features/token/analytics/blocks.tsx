@@ -143,6 +143,7 @@ export function SupplyBlock({ timeframe }: BlockProps) {
     >
       {(series) => (
         <BarSeriesChart
+          zoomed
           name="Supply"
           points={seriesPoints(series)}
           formatValue={formatCompact}

@@ -79,14 +79,30 @@ function tooltip(
   };
 }
 
-/** Bars of one figure per label; with `signed`, negative values are red bars below the axis. */
+/**
+ * The value axis of bars that all stand far from zero and move little (the supply): from just under the lowest
+ * to the highest, so that the change shows.
+ */
+function zoomedDomain(points: readonly Point[]): [number, number] {
+  const values = points.map((point) => point.value);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = (high - low) / 2 || Math.abs(high) / 10_000;
+  return [low - pad, high];
+}
+
+/**
+ * Bars of one figure per label: gains in the accent colour, losses in red below the axis. `zoomed` starts the
+ * value axis near the lowest bar instead of at zero.
+ */
 export function BarSeriesChart({
   points,
   formatValue,
   formatLabel,
   description,
   name,
-}: ChartProps & { name: string }) {
+  zoomed = false,
+}: ChartProps & { name: string; zoomed?: boolean }) {
   const data = points.map(({ label, value }) => ({
     label,
     value,
@@ -99,7 +115,13 @@ export function BarSeriesChart({
       <BarChart data={data} margin={MARGIN}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickFormatter={formatLabel} minTickGap={16} {...axis} />
-        <YAxis tickFormatter={formatValue} width={56} {...axis} />
+        <YAxis
+          tickFormatter={formatValue}
+          width={64}
+          domain={zoomed ? zoomedDomain(points) : undefined}
+          allowDataOverflow={zoomed}
+          {...axis}
+        />
         <Tooltip content={content} cursor={{ fill: 'rgb(255 255 255 / 6%)' }} />
         <Bar
           dataKey="gain"
@@ -136,7 +158,7 @@ export function PayoutChart({
       <BarChart data={[...weeks]} margin={MARGIN}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickFormatter={formatLabel} {...axis} />
-        <YAxis tickFormatter={formatValue} width={56} {...axis} />
+        <YAxis tickFormatter={formatValue} width={64} {...axis} />
         <Tooltip content={content} cursor={{ fill: 'rgb(255 255 255 / 6%)' }} />
         <Bar dataKey="payout" fill="var(--accent)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="share" fill="var(--success)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
