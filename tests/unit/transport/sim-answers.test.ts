@@ -4,6 +4,7 @@
  * so the checks cost the demo nothing: every checked route is called through a checked SimTransport.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { ANSWER_SCHEMAS } from '@contract/answers';
 import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
@@ -158,6 +159,9 @@ describe("the sim's answers and the seam's answer schemas", () => {
       })) as { games: Array<{ id: string }> }
     ).games;
     await call('POST /api/game/launch', { id: slot!.id, demo: true, currency: 'usdt' });
+    // The token's price and analytics (public; the cash share reads the caller's token).
+    await call('POST /api/token/price');
+    for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });
     await buyCrypto(call, (token) => transport.setToken(token));
     await connectWallets(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
