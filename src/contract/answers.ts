@@ -274,10 +274,47 @@ export const TRADING_ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/trading/positions': z.array(positionSchema),
 };
 
+/** The token's price (token.ts) and the analytics answers (analytics.ts): the fields the token pages read. */
+const dated = z.looseObject({ date: z.string().min(1) });
+const seriesSchema = z
+  .looseObject({ labels: z.array(z.string()), values: z.array(z.number()) })
+  .refine((series) => series.labels.length === series.values.length, 'labels and values differ in length');
+const profitSchema = z.looseObject({
+  totalProfit: z.number(),
+  data: z.array(z.looseObject({ dimensions: dated, metrics: z.looseObject({ profit: z.number() }) })),
+});
+
+export const TOKEN_ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
+  'POST /api/token/price': z.looseObject({
+    bitcoin: z.looseObject({ usd: z.number().positive(), usd_24h_change: z.number() }),
+  }),
+  'POST /analytics/burn': z.looseObject({
+    burn: amount,
+    data: z.array(
+      z.looseObject({ dimensions: dated, metrics: z.looseObject({ burnt: amount, usd: amount }) }),
+    ),
+  }),
+  'POST /analytics/burnt-chart': seriesSchema,
+  'POST /analytics/expectedProfit/futures': profitSchema,
+  'POST /analytics/expectedProfit/slots': profitSchema,
+  'POST /analytics/expectedProfit/sport': profitSchema,
+  'POST /analytics/revShare/payout': z.looseObject({
+    data: z.array(
+      z.looseObject({
+        dimensions: dated.extend({ status: z.enum(['paid', 'accruing']) }),
+        metrics: z.looseObject({ payout: amount, share: amount }),
+      }),
+    ),
+  }),
+  'POST /analytics/BetKingsSupply': seriesSchema,
+  'POST /analytics/BetKingsTokenPrice': seriesSchema,
+};
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...CATALOGUE_ANSWER_SCHEMAS,
   ...TRADING_ANSWER_SCHEMAS,
+  ...TOKEN_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,
@@ -331,4 +368,3 @@ export function answerProblems(route: RouteKey, answer: unknown): string | null 
     .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
     .join('; ');
 }
-

@@ -187,6 +187,8 @@ export interface LeaderboardAnswer extends RaceUpdate {
 export interface FeedRealtimePayloads {
   'event:liveGame': LiveGameEvent;
   'event:race': RaceUpdate;
+  /** A futures position that ended in profit, as a ticker item of kind 'trade' (TRADING_EVENTS.win). */
+  'event:tradingWin': LatestWinItem;
 }
 
 export interface FeedRouteMap {

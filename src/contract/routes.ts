@@ -3,6 +3,7 @@
  * route key; the app calls `api(route, body)` through the Transport. Routes the spec does not name are listed
  * in EXTENSION_ROUTES below.
  */
+import { ANALYTICS_ROUTES, type AnalyticsRouteMap } from './analytics';
 import {
   CATALOGUE_EXTENSION_ROUTES,
   CATALOGUE_PUBLIC_ROUTES,
@@ -15,6 +16,7 @@ import type { KycRouteMap } from './kyc-routes';
 import { GAME_LAUNCH_EXTENSION_ROUTES, type GameLaunchRouteMap } from './provider/index';
 import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
+import { TOKEN_PUBLIC_ROUTES, type TokenRouteMap } from './token';
 import { TRADING_EXTENSION_ROUTES, TRADING_PUBLIC_ROUTES, type TradingRouteMap } from './trading-routes';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
 import {
@@ -49,6 +51,8 @@ export interface ApiRouteMap
     KycRouteMap,
     CatalogueRouteMap,
     TradingRouteMap,
+    TokenRouteMap,
+    AnalyticsRouteMap,
     GameLaunchRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
@@ -152,6 +156,9 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...WALLET_CONNECT_PUBLIC_ROUTES,
   ...CATALOGUE_PUBLIC_ROUTES,
   ...TRADING_PUBLIC_ROUTES,
+  ...TOKEN_PUBLIC_ROUTES,
+  // The analytics are public; the cash share reads the caller's token when one is sent.
+  ...ANALYTICS_ROUTES,
   // Guests play third-party games in demo.
   'POST /api/game/launch',
 ]);

@@ -179,7 +179,6 @@ export const TRADING_ERRORS = {
   tooManyPositions: { code: -4, message: 'Too many open positions' },
   notOpen: { code: -6, message: 'This position is already closed' },
   notYours: { code: -3, message: 'Unknown position' },
-  bonusRefused: { code: -4, message: 'Bonus balance is not accepted in futures' },
 } as const;
 
 /**

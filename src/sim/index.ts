@@ -43,6 +43,7 @@ import { metamaskRoutes } from './domains/metamask';
 import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
 import { providerRoutes } from './domains/provider/routes';
 import { telegramRoutes } from './domains/telegram';
+import { tokenRoutes } from './domains/token';
 import { walletRoutes } from './domains/wallet';
 import { walletConnectRoutes } from './domains/wallet-connect';
 import { createRouter } from './router';
@@ -162,6 +163,7 @@ export function createSim(options: CreateSimOptions): Sim {
       providerRoutes,
       marketRoutes,
       futuresRoutes,
+      tokenRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);

@@ -20,6 +20,7 @@ const race = () => import('../features/feed/pages');
 const catalogue = () => import('../features/catalogue/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
+const token = () => import('../features/token/pages');
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -28,14 +29,14 @@ function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', load: home },
-  soon('/token', 'Native token'),
+  { path: '/token', load: () => token().then((module) => module.TokenPage) },
   { path: '/ref/:code', load: home },
   { path: '/casino/game/:id', load: () => import('../features/games').then((module) => module.GamePage) },
   { path: '/casino/game/provider/:provider', load: () => catalogue().then((module) => module.ProviderPage) },
   { path: '/casino/:tag', load: () => catalogue().then((module) => module.CategoryPage) },
   { path: '/poker', load: () => import('../features/poker').then((module) => module.PokerPage) },
   { path: '/provider/all', load: () => catalogue().then((module) => module.AllProvidersPage) },
-  soon('/analytics', 'Token analytics'),
+  { path: '/analytics', load: () => token().then((module) => module.AnalyticsPage) },
   soon('/rewards', 'Rewards'),
   soon('/pvp', 'Player-versus-player betting'),
   soon('/pvp/pool/:poolId', 'Player-versus-player pool'),
@@ -63,7 +64,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },
   { path: '/terms', load: () => legal().then((module) => module.TermsPage) },
   soon('/vip', 'VIP programme'),
-  soon('/revShare', 'Cash share'),
+  { path: '/revShare', load: () => token().then((module) => module.RevSharePage) },
   {
     path: '/email/:user/:token',
     load: () => import('../pages/EmailConfirmPage').then((m) => m.EmailConfirmPage),

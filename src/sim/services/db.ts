@@ -498,7 +498,29 @@ export type SimDb = Dexie & {
   slotStates: EntityTable<SlotStateRecord, 'key'>;
   pokerStays: EntityTable<PokerStayRecord, 'stayId'>;
   positions: EntityTable<PositionRecord, '_id'>;
+  tokenHours: EntityTable<TokenHourRecord, 'hour'>;
+  tokenWagers: Table<TokenWagerRecord, [number, string]>;
 };
+
+/**
+ * The house's revenue in one clock hour (src/sim/domains/token), per product, in millionths of a US dollar
+ * (negative when the players won): rolled up from the ledger's real-money rows, so it outlives their pruning.
+ */
+export interface TokenHourRecord {
+  /** Hours since the epoch (UTC). */
+  hour: number;
+  casino: number;
+  futures: number;
+  sport: number;
+}
+
+/** A player's real-money wagering in one week (it starts Monday 00:00 UTC), in millionths of a US dollar. */
+export interface TokenWagerRecord {
+  /** The week's start (ms). */
+  week: number;
+  userId: string;
+  microUsd: number;
+}
 
 /**
  * A futures position (src/sim/domains/futures): the wager in integer minor units of `currency`, prices in US
@@ -781,6 +803,12 @@ export function openSimDb(name: string): SimDb {
   // the trade wins. Null closedAt keeps open positions out of the closedAt indexes.
   db.version(16).stores({
     positions: '_id, [userId+status], [userId+closedAt], status, closedAt, lastAt, [ticker+lastAt]',
+  });
+  // The token's analytics (src/sim/domains/token): the house's revenue per hour and the players' wagering per
+  // week, rolled up from the ledger before the crowd's history folds its rows.
+  db.version(17).stores({
+    tokenHours: 'hour',
+    tokenWagers: '[week+userId], week',
   });
   return db;
 }

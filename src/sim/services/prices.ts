@@ -114,6 +114,7 @@ export interface PriceBoardOptions {
   clock: SimClock;
 }
 
+/** The meta key of the world's first start (the walks' origin); the token's price walks from it too. */
 export const ORIGIN_KEY = 'pricesFrom';
 
 /**

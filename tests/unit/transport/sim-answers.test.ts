@@ -4,6 +4,7 @@
  * so the checks cost the demo nothing: every checked route is called through a checked SimTransport.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { ANSWER_SCHEMAS } from '@contract/answers';
 import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
@@ -54,6 +55,18 @@ async function connectWallets(call: Call, setToken: (token: string | null) => vo
 }
 
 /** The buy-crypto calls, as the demo player (whose email is verified): a 3-D Secure order failed, one cancelled. */
+/** The futures calls: markets, a demo position opened, its levels moved, listed and closed. */
+async function trade(call: Call) {
+  await call('POST /api/trading/tickers');
+  await call('POST /api/trading/candles', { ticker: 'BTC', interval: '1m', limit: 5 });
+  await call('POST /api/trading/trades', {});
+  const opened = { ticker: 'BTC', direction: 'up', wager: 1, currency: 'usdt', demo: true, multiplier: 10 };
+  const { _id: id } = (await call('POST /api/trading/open', opened)) as { _id: string };
+  await call('POST /api/trading/limits', { id, takeProfit: null, stopLoss: null });
+  await call('POST /api/trading/positions', { status: 'open' });
+  await call('POST /api/trading/close', { id });
+}
+
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
   const { user } = (await call('POST /auth/login', {
     login: 'player',
@@ -95,6 +108,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/data/currencies');
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
+    await trade(call);
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
     await call('POST /api/kycaid/verification', { external_applicant_id: user._id });
     await call('POST /api/contactInfoModalSettings');
@@ -145,6 +159,9 @@ describe("the sim's answers and the seam's answer schemas", () => {
       })) as { games: Array<{ id: string }> }
     ).games;
     await call('POST /api/game/launch', { id: slot!.id, demo: true, currency: 'usdt' });
+    // The token's price and analytics (public; the cash share reads the caller's token).
+    await call('POST /api/token/price');
+    for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });
     await buyCrypto(call, (token) => transport.setToken(token));
     await connectWallets(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));

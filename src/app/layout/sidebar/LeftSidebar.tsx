@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../features/auth';
 import { openSupport } from '../../features/support';
+import { TokenBox } from '../../features/token/TokenBox';
 import { useUiStore } from '../../stores/ui-store';
 import { CASINO_CATEGORIES, ORIGINAL_GAMES, PATHS } from '../nav-links';
 import { ModeSwitch } from './ModeSwitch';
@@ -68,6 +69,7 @@ export function LeftSidebar() {
           Live Support
         </button>
       </nav>
+      <TokenBox />
       <ThemePicker />
       {/* The phone header keeps balance, deposit and avatar; sign-out lives here below 991 px. */}
       {signedIn && (

@@ -4,16 +4,13 @@
  * the world's seed, the market and the time, so any moment (past or future of the clock) costs the same and a
  * reload replays nothing. QA shocks (control.marketShock) are part of the path from their moment on.
  */
-import type { MarketKind } from '@contract/trading';
+import type { MarketTicker } from '@contract/trading';
 
-/** A market of the fixture (fixtures/markets/tickers.json). */
-export interface MarketFixture {
-  ticker: string;
-  name: string;
-  kind: MarketKind;
-  icon: string;
-  style: { background: string; color: string };
-  fiatDecimals: number;
+/** A market of the fixture (fixtures/markets/tickers.json): the ticker's fixed fields and its walk's. */
+export interface MarketFixture extends Pick<
+  MarketTicker,
+  'ticker' | 'name' | 'kind' | 'icon' | 'style' | 'fiatDecimals'
+> {
   /** The wallet currency whose price board the market follows at every minute, when it is one. */
   currency?: string;
   /** Start price in US dollars (markets that follow no wallet currency). */

@@ -6,7 +6,8 @@
  * - ledger: per player, currency and kind, rows beyond HISTORY_LIMITS.ledgerRows are folded into one
  *   'carry' row that takes the id and balanceAfter of the last folded row and the sum of their deltas, so
  *   that balance = sum of ledger rows still holds, row by row.
- * Totals that must span longer (a week's race wagers) are to be added up as bets settle, not read back.
+ * Totals that must span longer (a week's race wagers) are to be added up as bets settle, not read back, or
+ * rolled up from the ledger before a fold (the token's analytics).
  */
 import type { SimContext } from '../../context';
 import type { LedgerRecord } from '../../services/db';
@@ -59,6 +60,8 @@ export async function pruneHistory(
   limits: HistoryLimits = HISTORY_LIMITS,
 ): Promise<Pruned> {
   const bets = await pruneBets(ctx, userIds, limits.bets);
+  // The token's analytics add up every ledger row before a fold merges rows into one (domains/token/rollup.ts).
+  await (await import('../../domains/token/rollup')).rollUpLedger(ctx);
   const balances = await ctx.db.balances.where('userId').anyOf(userIds).toArray();
   let ledgerRows = 0;
   for (const { userId, currency, kind } of balances) {

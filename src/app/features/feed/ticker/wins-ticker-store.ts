@@ -1,6 +1,7 @@
 /**
  * The latest-wins ticker (community.md §9): the 9 latest wins from POST /api/data/latestGames (all_wins), then
- * the sim's own wins as they arrive over `event:liveGame` (the crowd's real bets, nothing invented here), let in
+ * the sim's own wins as they arrive over `event:liveGame` and `event:tradingWin` (the crowd's real bets and
+ * trades, nothing invented here), let in
  * one every 5 to 10 seconds so a burst reads as a steady stream. It keeps 25 to 30 items: past 30 it drops the
  * oldest back to 25, so the strip does not shift on every arrival.
  */
@@ -37,11 +38,15 @@ export function followWins(random = Math.random): () => void {
   const queue: LatestWinItem[] = [];
   useWinsTicker.setState((state) => ({ status: state.items.length ? 'ready' : 'loading' }));
 
-  const unlisten = listenPublic('event:liveGame', (event) => {
-    if (!isTickerWin(event)) return;
-    queue.push(latestWinOf(event));
+  const enqueue = (item: LatestWinItem) => {
+    queue.push(item);
     if (queue.length > QUEUE_MAX) queue.shift();
+  };
+  const unlistenGames = listenPublic('event:liveGame', (event) => {
+    if (isTickerWin(event)) enqueue(latestWinOf(event));
   });
+  // Futures wins come ready-made as ticker items of kind 'trade'.
+  const unlistenTrades = listenPublic('event:tradingWin', enqueue);
 
   let timer: ReturnType<typeof setTimeout>;
   const tick = () => {
@@ -67,7 +72,8 @@ export function followWins(random = Math.random): () => void {
 
   return () => {
     active = false;
-    unlisten();
+    unlistenGames();
+    unlistenTrades();
     clearTimeout(timer);
   };
 }

@@ -1,4 +1,6 @@
+import { TOKEN_PRICE_FAULT } from '@contract/token';
 import type { HarnessHandle } from '../../../transport';
+import { refreshTokenPrice } from '../../token/token-price-store';
 import { attempt } from '../attempt';
 
 export function FaultSection({ harness }: { harness: HarnessHandle }) {
@@ -27,10 +29,28 @@ export function FaultSection({ harness }: { harness: HarnessHandle }) {
         >
           Two-factor challenge (-1024)
         </button>
+        {/* Every price call fails with -10 until cleared; the token box asks at once instead of in a minute. */}
         <button
           type="button"
           className="button"
-          onClick={() => void attempt(async () => harness.control.clearFaults(), 'Faults cleared')}
+          onClick={() =>
+            void attempt(async () => {
+              await harness.control.injectFault(TOKEN_PRICE_FAULT);
+              await refreshTokenPrice();
+            }, 'Armed: token price -10 until cleared')
+          }
+        >
+          Token price unavailable (-10)
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void attempt(async () => {
+              await harness.control.clearFaults();
+              await refreshTokenPrice();
+            }, 'Faults cleared')
+          }
         >
           Clear faults
         </button>
