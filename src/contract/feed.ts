@@ -187,7 +187,7 @@ export interface LeaderboardAnswer extends RaceUpdate {
 export interface FeedRealtimePayloads {
   'event:liveGame': LiveGameEvent;
   'event:race': RaceUpdate;
-  /** A futures position that ended in profit, as a ticker item of kind 'trade' (TRADING_EVENTS.win). */
+  /** A futures position that ended in profit, as a ticker item of kind 'trade' (PUBLIC_EVENTS.tradingWin). */
   'event:tradingWin': LatestWinItem;
 }
 

@@ -3,7 +3,7 @@
  * pusher-js is the client in both transports.
  */
 
-/** The public channel that carries chat, live feed, race and trading events. */
+/** The public channel that carries chat, live feed, race and trading wins (prices: TRADING_CHANNEL). */
 export const PUBLIC_CHANNEL = 'Everyone';
 
 /** The per-user private channel (Laravel's default naming). */
@@ -17,6 +17,8 @@ export const USER_EVENTS = {
   bonusBalanceTransferred: 'BonusBalanceTransferred',
   /** A message in one of the player's own support chats. */
   supportMessage: 'event:supportMessage',
+  /** FuturesPosition (trading.ts): one of the player's positions opened, ended or had its levels moved. */
+  tradingPosition: 'event:tradingPosition',
 } as const;
 
 /** Events of the support staff's private channel (SUPPORT_STAFF_CHANNEL, authorised for manageTickets only). */
@@ -34,7 +36,8 @@ export const PUBLIC_EVENTS = {
   liveGame: 'event:liveGame',
   race: 'event:race',
   onlineUsers: 'onlineUsers',
-  tradingPrice: 'event:tradingPrice',
+  /** LatestWinItem of kind 'trade': a real-money futures position ended with a profit (the wins ticker). */
+  tradingWin: 'event:tradingWin',
   /** Extension: the currencies' prices moved (PriceUpdate, prices.ts); the sim sends it every sim minute. */
   prices: 'event:prices',
   /** Extension: the licence changed (a plugin switched); clients read `POST /license` again. */

@@ -191,13 +191,6 @@ export const TRADING_EVENTS = {
   price: 'event:tradingPrice',
   /** PublicTrade: opened, then again when it ended. */
   trade: 'event:tradingBet',
-  /** FuturesPosition: the player's own position changed (on the player's private channel of the events server). */
-  position: 'event:tradingPosition',
-  /**
-   * LatestWinItem of kind 'trade': a real-money position ended with a profit (on the events server's public
-   * channel, PUBLIC_CHANNEL, where the wins ticker listens for `event:liveGame`).
-   */
-  win: 'event:tradingWin',
 } as const;
 
 /** App key and host of the simulated trading server (the events server is SIM_PUSHER in realtime.ts). */

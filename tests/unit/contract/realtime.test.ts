@@ -1,6 +1,7 @@
 /**
  * The realtime event groups (platform.md §7, community.md §7): each group names the events of one kind of
- * channel, and the sim emits every event on its group's channel (support messages travel on private channels).
+ * channel, and the sim emits every event on its group's channel (support messages travel on private channels;
+ * prices and public trades on the trading server's channel).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,9 +12,10 @@ import {
   USER_CHANNEL_PATTERN,
   USER_EVENTS,
 } from '@contract/index';
+import { TRADING_CHANNEL, TRADING_EVENTS } from '@contract/trading';
 import { AFTER_AGENT_MS, advance, desk, sendOk } from '../support/sim-helpers';
 
-const groups = { public: PUBLIC_EVENTS, user: USER_EVENTS, staff: STAFF_EVENTS };
+const groups = { public: PUBLIC_EVENTS, user: USER_EVENTS, staff: STAFF_EVENTS, trading: TRADING_EVENTS };
 
 const channelKind = (channel: string) =>
   channel === PUBLIC_CHANNEL
@@ -22,7 +24,9 @@ const channelKind = (channel: string) =>
       ? 'staff'
       : USER_CHANNEL_PATTERN.test(channel)
         ? 'user'
-        : channel;
+        : channel === TRADING_CHANNEL
+          ? 'trading'
+          : channel;
 
 describe('realtime event groups', () => {
   it('name each event once', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TRADING_EVENTS, type FuturesPosition, type PublicTrade } from '@contract/trading';
-import { userChannel } from '@contract/index';
+import { USER_EVENTS, userChannel } from '@contract/index';
 import { endAt, findEnds } from '../../../src/sim/domains/futures/settle';
 import { endResult } from '../../../src/sim/domains/futures/end';
 import { FUNDS, balanceOf, futuresWorld, ledgerProblems, openAs, pass, positionOf } from './helpers';
@@ -146,7 +146,7 @@ describe('settlement in the sim', () => {
     expect(await ledgerProblems(world)).toEqual([]);
 
     const mine = world.broadcasts.filter(
-      (entry) => entry.channel === userChannel(player.user._id) && entry.event === TRADING_EVENTS.position,
+      (entry) => entry.channel === userChannel(player.user._id) && entry.event === USER_EVENTS.tradingPosition,
     );
     const ends = mine
       .map((entry) => entry.payload as FuturesPosition)

@@ -5,7 +5,7 @@
  * its positions end on the market or by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_CHANNEL, type LatestWinItem } from '@contract/index';
+import { PUBLIC_CHANNEL, PUBLIC_EVENTS, type LatestWinItem } from '@contract/index';
 import { TRADING_EVENTS, type PublicTrade } from '@contract/trading';
 import type { SimContext } from '../../../src/sim/context';
 import { DEFAULT_WORLD_RATES } from '../../../src/sim/world/population';
@@ -58,7 +58,7 @@ describe('trade wins', () => {
     await world.call('POST', '/api/trading/close', { id: loss._id }, player.token);
 
     const pushed = world.broadcasts
-      .filter((entry) => entry.channel === PUBLIC_CHANNEL && entry.event === TRADING_EVENTS.win)
+      .filter((entry) => entry.channel === PUBLIC_CHANNEL && entry.event === PUBLIC_EVENTS.tradingWin)
       .map((entry) => entry.payload as LatestWinItem);
     expect(pushed.map((item) => item._id)).toEqual([win._id]);
     const [item] = pushed;

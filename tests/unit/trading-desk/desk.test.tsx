@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { TRADING_CHANNEL, TRADING_ERRORS, TRADING_EVENTS } from '@contract/trading';
 import type { OpenPositionBody } from '@contract/trading-routes';
-import { ApiError, userChannel } from '@contract/index';
+import { ApiError, USER_EVENTS, userChannel } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
 import { useMarkets } from '../../../src/app/features/trading/markets-store';
@@ -110,7 +110,7 @@ describe('the futures desk', () => {
 
     fake.emit(
       userChannel('u1'),
-      TRADING_EVENTS.position,
+      USER_EVENTS.tradingPosition,
       position({
         multiplier: 500,
         status: 'takeProfit',

@@ -4,7 +4,7 @@
  * channel at every change (demo ones too); a real-money win reaches the wins ticker on the public channel.
  * Balances are announced by the ledger itself.
  */
-import { PUBLIC_CHANNEL, userChannel } from '@contract/index';
+import { PUBLIC_CHANNEL, PUBLIC_EVENTS, USER_EVENTS, userChannel } from '@contract/index';
 import { TRADING_CHANNEL, TRADING_EVENTS } from '@contract/trading';
 import type { SimContext } from '../../context';
 import type { PositionRecord } from '../../services/db';
@@ -20,11 +20,11 @@ export async function announcePosition(
   change: PositionChange,
 ): Promise<void> {
   const owner = await ctx.db.users.get(record.userId);
-  ctx.broadcaster.emit(userChannel(record.userId), TRADING_EVENTS.position, positionOf(record, owner));
+  ctx.broadcaster.emit(userChannel(record.userId), USER_EVENTS.tradingPosition, positionOf(record, owner));
   if (change === 'limits' || record.demo) return;
   ctx.broadcaster.emit(TRADING_CHANNEL, TRADING_EVENTS.trade, publicTradeOf(ctx.prices, record, owner));
   if (change === 'ended' && isTradeWin(record)) {
     const win = tradeWinOf(ctx.prices, record, owner, markets.find(record.ticker), null);
-    ctx.broadcaster.emit(PUBLIC_CHANNEL, TRADING_EVENTS.win, win);
+    ctx.broadcaster.emit(PUBLIC_CHANNEL, PUBLIC_EVENTS.tradingWin, win);
   }
 }

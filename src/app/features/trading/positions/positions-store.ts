@@ -1,14 +1,14 @@
 /**
  * The signed-in player's positions: loaded once per page visit (open and ended, POST /api/trading/positions)
- * and kept in step by the player's private channel (TRADING_EVENTS.position) and by the answers of the
+ * and kept in step by the player's private channel (USER_EVENTS.tradingPosition) and by the answers of the
  * player's own open, close and limits calls. A position the market ended (bust, take profit, stop loss)
  * moves to the ended list with a toast, without a reload.
  */
 import { create } from 'zustand';
 import { toast } from 'sonner';
-import { TRADING_EVENTS, type FuturesPosition } from '@contract/trading';
+import type { FuturesPosition } from '@contract/trading';
 import type { OpenPositionBody } from '@contract/trading-routes';
-import { userChannel } from '@contract/index';
+import { USER_EVENTS, userChannel } from '@contract/index';
 import { api, getTransport } from '../../../api/api';
 import { failureText } from '../markets-store';
 import { withPosition, type PositionLists } from './position-lists';
@@ -52,7 +52,7 @@ export async function loadPositions(): Promise<void> {
 /** Loads the player's positions and follows their changes until the returned function is called. */
 export function watchPositions(userId: string): () => void {
   usePositions.setState(EMPTY);
-  const unbind = getTransport().realtime.listen(userChannel(userId), TRADING_EVENTS.position, (payload) =>
+  const unbind = getTransport().realtime.listen(userChannel(userId), USER_EVENTS.tradingPosition, (payload) =>
     applyPosition(payload as FuturesPosition),
   );
   void loadPositions();
