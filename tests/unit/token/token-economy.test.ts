@@ -81,17 +81,20 @@ describe('the token price', () => {
     expect((await call(world, '/api/token/price')).status).toBe(200);
   });
 
-  it('starts at the launch price in a new world, hourly over 7 days and every 4 hours over 30', async () => {
+  it('stands at the launch price in a new world, with a history: hourly over 7 days, 4-hourly over 30', async () => {
     const world = await startWorld();
     const launch = await call<TokenPriceAnswer>(world, '/api/token/price');
-    expect(launch.body.bitcoin).toEqual({ usd: TOKEN.launchPriceUsd, usd_24h_change: 0 });
+    expect(launch.body.bitcoin.usd).toBe(TOKEN.launchPriceUsd);
+    // The token traded before this world: its 24h change is the walk's, not a flat start.
+    expect(launch.body.bitcoin.usd_24h_change).not.toBe(0);
     await world.sim.control.advance(2 * DAY);
     const week = await call<AnalyticsSeries>(world, '/analytics/BetKingsTokenPrice', { timeframe: 7 });
     const month = await call<AnalyticsSeries>(world, '/analytics/BetKingsTokenPrice', { timeframe: 30 });
-    // From 12:00 on the first day: 48 hourly points (the last is now), 12 four-hourly ones.
-    expect(week.body.labels).toHaveLength(49);
-    expect(month.body.labels).toHaveLength(13);
-    expect(week.body.labels[0]).toBe('2024-05-01T12:00:00.000Z');
+    // Now is 2024-05-03 12:00: hourly from 04-27 00:00 (156 points) and now; 4-hourly from 04-04 00:00.
+    expect(week.body.labels).toHaveLength(157);
+    expect(week.body.labels[0]).toBe('2024-04-27T00:00:00.000Z');
+    expect(month.body.labels).toHaveLength(178);
+    expect(month.body.labels[0]).toBe('2024-04-04T00:00:00.000Z');
   });
 });
 
@@ -108,9 +111,11 @@ describe('burns and supply', () => {
     const burn = (await call<BurnAnswer>(world, '/analytics/burn', { timeframe: 7 })).body;
     const prices = (await call<AnalyticsSeries>(world, '/analytics/BetKingsTokenPrice', { timeframe: 7 }))
       .body;
-    // The hours end at 13:00 and 14:00: the second and third points of the hourly chart.
+    // The hours end at 13:00 and 14:00: those points of the hourly chart.
+    const priceAt = (label: string) => prices.values[prices.labels.indexOf(label)]!;
     const share = (50 * TOKEN.burnPercent) / 100;
-    const expected = share / prices.values[1]! + share / prices.values[2]!;
+    const expected =
+      share / priceAt('2024-05-01T13:00:00.000Z') + share / priceAt('2024-05-01T14:00:00.000Z');
     expect(burn.burn).toBeCloseTo(expected, 1);
     expect(burn.data).toEqual([
       { dimensions: { date: '2024-05-01' }, metrics: { burnt: burn.burn, usd: 2 * share } },

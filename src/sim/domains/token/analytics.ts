@@ -109,11 +109,11 @@ export async function supplySeries(ctx: SimContext, timeframe: AnalyticsTimefram
   return { labels: span.days.map(dayLabel), values: values.map(round2) };
 }
 
-/** The price at every step of the span since the world's start, and now. */
+/** The price at every step of the whole timeframe (the token's walk needs no ledger), and now. */
 export async function priceSeries(ctx: SimContext, timeframe: AnalyticsTimeframe): Promise<AnalyticsSeries> {
   const { price, span } = await settingOf(ctx, timeframe);
   const stepMs = PRICE_POINT_HOURS[timeframe] * HOUR_MS;
-  const from = Math.max(span.days[0]! * DAY_MS, price.origin);
+  const from = (Math.floor(span.now / DAY_MS) - timeframe + 1) * DAY_MS;
   const times: number[] = [];
   for (let at = Math.ceil(from / stepMs) * stepMs; at < span.now; at += stepMs) times.push(at);
   times.push(span.now);

@@ -1,8 +1,9 @@
 /**
  * The token's price on the sim clock: a seeded walk from its launch price, built like the currencies' walks
  * (services/prices.ts: a Brownian bridge, any moment at the same cost, reflected into a band) with a small-cap
- * token's volatility. It starts at the world's first start, the origin of every walk, and before it there is
- * no history: the analytics answer nothing for earlier days.
+ * token's volatility. The world's first start, the origin of every walk, is where it stands at its launch price;
+ * the token traded before this world existed, so the walk runs back from there too (its price chart and its
+ * 24h change cover the whole timeframe), while the figures made from the ledger begin at the origin.
  */
 import { TOKEN } from '@contract/token';
 import type { SimContext } from '../../context';
@@ -23,11 +24,11 @@ const BAND = Math.log(4);
 const DAY_MS = 86_400_000;
 
 export interface TokenPrice {
-  /** The world's first start (ms): nothing before it. */
+  /** The world's first start (ms): the price there is the launch price. */
   origin: number;
   /** US dollars per token at `at`, to 6 significant digits. */
   at(at: number): number;
-  /** Percent change over the 24 hours up to `at` (from the origin when the world is younger). */
+  /** Percent change over the 24 hours up to `at`. */
   change24h(at: number): number;
 }
 
@@ -44,7 +45,7 @@ export function createTokenPrice(seed: string, origin: number): TokenPrice {
     origin,
     at,
     change24h(time) {
-      const before = at(Math.max(origin, time - DAY_MS));
+      const before = at(time - DAY_MS);
       return Math.round(((at(time) - before) / before) * 10_000) / 100;
     },
   };
