@@ -90,6 +90,9 @@ export interface VipData {
   wagered: number;
 }
 
+/** The licence plugin of futures trading (platform.md §7); its settings are TradingSettings (trading.ts). */
+export const TRADING_PLUGIN = 'trading';
+
 export interface Licence {
   enabledFeatures: string[];
   plugins: string[];

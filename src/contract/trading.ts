@@ -7,6 +7,8 @@
  * real futures desk does where the spec is silent is marked "Operator choice" here and in the README.
  */
 
+import { TRADING_PLUGIN } from './models';
+
 /** A market's kind: a crypto pair against the US dollar, or an index. */
 export type MarketKind = 'crypto' | 'index';
 
@@ -203,9 +205,6 @@ export const SIM_TRADING_PUSHER = {
 
 /** Whether a broadcast belongs on the trading server rather than the events server. */
 export const isTradingChannel = (channel: string) => channel === TRADING_CHANNEL;
-
-/** The licence plugin of futures trading (platform.md §7); its settings are TradingSettings. */
-export const TRADING_PLUGIN = 'trading';
 
 /**
  * The licence's trading settings, each field falling back to DEFAULT_TRADING_SETTINGS when missing or of the

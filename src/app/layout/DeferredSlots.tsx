@@ -1,10 +1,12 @@
 /**
  * Overlays no first screen needs, in one chunk loaded when the browser is first idle: the KYC modals and events,
  * the contact-info offer (made at a sign-in, which takes a person longer than the idle wait) and the
- * wallet-connect modal (its store is in the first bundle, so a click before the chunk arrives is not lost).
+ * wallet-connect modal (its store is in the first bundle, so a click before the chunk arrives is not lost) and
+ * the ROI calculator (opened from the trading pages, which load later still).
  */
 import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
 import { KycSlot } from '../features/kyc/KycSlot';
+import { CalculatorSlot } from '../features/trading/calculator/CalculatorSlot';
 import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
 
 export function DeferredSlots() {
@@ -13,6 +15,7 @@ export function DeferredSlots() {
       <KycSlot />
       <ContactInfoSlot />
       <WalletConnectSlot />
+      <CalculatorSlot />
     </>
   );
 }

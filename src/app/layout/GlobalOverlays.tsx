@@ -5,7 +5,6 @@ import { lazyComponent, whenIdle } from '../components/lazy';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
 import { UserProfileSlot } from '../features/profile';
-import { CalculatorSlot } from '../features/trading/calculator';
 import { SupportWindow } from '../features/support';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
@@ -48,7 +47,6 @@ export function GlobalOverlays() {
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
-      <CalculatorSlot />
       <IdleSlots />
     </>
   );

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { GameFilter } from '@contract/catalogue';
-import { TRADING_PLUGIN } from '@contract/trading';
+import { TRADING_PLUGIN } from '@contract/index';
 import { useAppStore } from '../../stores/app-store';
 import { categoryFilter, originalsFilter } from '../catalogue/filters';
 import { CatalogueRow } from './CatalogueRow';
-import { FuturesRow } from './FuturesRow';
+import { FuturesRowPending } from './FuturesRowPending';
 import { ProviderRow } from './ProviderRow';
 import { RecentRow } from './RecentRow';
 import './home.css';
@@ -28,10 +29,17 @@ const ROWS: readonly Row[] = [
   },
 ];
 
+const FuturesRow = lazy(() => import('./FuturesRow').then((module) => ({ default: module.FuturesRow })));
+
 /** The futures row shows only when the licence has the trading plugin (community.md §2). */
 function FuturesRowIfTrading() {
   const trading = useAppStore((state) => state.licence?.plugins.includes(TRADING_PLUGIN) ?? false);
-  return trading ? <FuturesRow /> : null;
+  if (!trading) return null;
+  return (
+    <Suspense fallback={<FuturesRowPending />}>
+      <FuturesRow />
+    </Suspense>
+  );
 }
 
 export function CategoryRows() {

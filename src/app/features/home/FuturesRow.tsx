@@ -5,10 +5,8 @@ import { changeTone, formatChange, formatCompactUsd, formatPrice } from '../trad
 import { useMarkets, watchMarkets } from '../trading/markets-store';
 import { MarketIcon } from '../trading/page/MarketIcon';
 import { CarouselRow } from './CarouselRow';
+import { FuturesRowPending } from './FuturesRowPending';
 import '../trading/market-icon.css';
-import './futures-row.css';
-
-const SKELETONS = Array.from({ length: 6 }, (_, index) => index);
 
 /** A Futures tile (community.md §2): ticker, 24 h change, price at the ticker's decimals, 24 h volume, leverage. */
 const FuturesTile = memo(function FuturesTile({ market }: { market: MarketTicker }) {
@@ -47,17 +45,12 @@ export function FuturesRow() {
       </section>
     );
   }
-  const loading = status !== 'ready';
+  if (status !== 'ready') return <FuturesRowPending />;
   return (
-    <CarouselRow
-      title="Futures"
-      viewAll="/trading/all"
-      count={loading ? undefined : tickers.length}
-      className="futures-row"
-    >
-      {loading
-        ? SKELETONS.map((index) => <div key={index} className="futures-tile futures-tile--skeleton" />)
-        : tickers.map((market) => <FuturesTile key={market.ticker} market={market} />)}
+    <CarouselRow title="Futures" viewAll="/trading/all" count={tickers.length} className="futures-row">
+      {tickers.map((market) => (
+        <FuturesTile key={market.ticker} market={market} />
+      ))}
     </CarouselRow>
   );
 }

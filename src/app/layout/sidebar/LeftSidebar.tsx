@@ -1,16 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../features/auth';
 import { openSupport } from '../../features/support';
-import { TokenBox } from '../../features/token/TokenBox';
+import '../../features/token/token-box.css';
 import { useUiStore } from '../../stores/ui-store';
 import { CASINO_CATEGORIES, ORIGINAL_GAMES, PATHS } from '../nav-links';
 import { ModeSwitch } from './ModeSwitch';
 import { SidebarGroup } from './SidebarGroup';
 import { ThemePicker } from './ThemePicker';
 import { openSearch } from '../search';
+
+// The token box waits for the backend's price anyway: its code loads beside that call, not with the first page.
+const TokenBox = lazy(() =>
+  import('../../features/token/TokenBox').then((module) => ({ default: module.TokenBox })),
+);
 
 export function LeftSidebar() {
   const { pathname } = useLocation();
@@ -69,7 +74,9 @@ export function LeftSidebar() {
           Live Support
         </button>
       </nav>
-      <TokenBox />
+      <Suspense fallback={<section className="token-box token-box--pending" aria-busy="true" />}>
+        <TokenBox />
+      </Suspense>
       <ThemePicker />
       {/* The phone header keeps balance, deposit and avatar; sign-out lives here below 991 px. */}
       {signedIn && (
