@@ -146,7 +146,8 @@ describe('settlement in the sim', () => {
     expect(await ledgerProblems(world)).toEqual([]);
 
     const mine = world.broadcasts.filter(
-      (entry) => entry.channel === userChannel(player.user._id) && entry.event === USER_EVENTS.tradingPosition,
+      (entry) =>
+        entry.channel === userChannel(player.user._id) && entry.event === USER_EVENTS.tradingPosition,
     );
     const ends = mine
       .map((entry) => entry.payload as FuturesPosition)
