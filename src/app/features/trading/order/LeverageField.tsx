@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { TRADING } from '@contract/trading';
 import { filterIntegerText } from '../../games/wager';
 import { formatLeverage } from '../market-format';
+import { OrderField } from './OrderField';
 import { LEVERAGE_PICKS, LEVERAGE_STOPS, leverageAtStop, stopIndexOf } from './leverage';
 
 export interface LeverageFieldProps {
@@ -12,25 +12,18 @@ export interface LeverageFieldProps {
 
 /** The multiplier, 1x to 1000x: typed (whole numbers), slid (on a logarithmic track) or picked. */
 export function LeverageField({ value, onChange, error }: LeverageFieldProps) {
-  const id = useId();
-  const errorId = useId();
   const current = Number(value) || TRADING.minMultiplier;
-
   return (
-    <div className="order-field">
-      <label htmlFor={id}>Multiplier</label>
-      <div className="order-field__row">
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(filterIntegerText(event.target.value).slice(0, 4))}
-        />
-        <span className="order-field__unit">x</span>
-      </div>
+    <OrderField
+      label="Multiplier"
+      value={value}
+      onChange={onChange}
+      filter={(text) => filterIntegerText(text).slice(0, 4)}
+      inputMode="numeric"
+      error={error}
+      suffix={<span className="order-field__unit">x</span>}
+      footer={<p className="order-leverage__note">{TRADING.leverageLabel}</p>}
+    >
       <input
         type="range"
         className="order-leverage__slider"
@@ -53,12 +46,6 @@ export function LeverageField({ value, onChange, error }: LeverageFieldProps) {
           </button>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="order-field__error">
-          {error}
-        </p>
-      )}
-      <p className="order-leverage__note">{TRADING.leverageLabel}</p>
-    </div>
+    </OrderField>
   );
 }

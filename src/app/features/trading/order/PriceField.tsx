@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { filterDecimalInput } from '@contract/trading-math';
+import { OrderField } from './OrderField';
 
 export interface PriceFieldProps {
   label: string;
@@ -13,27 +13,24 @@ export interface PriceFieldProps {
 
 /** An optional price (take profit, stop loss): digits and a dot only, its rule's refusal under it. */
 export function PriceField({ label, value, onChange, placeholder, error, disabled }: PriceFieldProps) {
-  const id = useId();
-  const errorId = useId();
   return (
-    <div className="order-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="order-field__row">
+    <OrderField
+      label={label}
+      value={value}
+      onChange={onChange}
+      filter={filterDecimalInput}
+      inputMode="decimal"
+      placeholder={placeholder}
+      disabled={disabled}
+      error={error}
+      prefix={
         <span className="order-field__unit" aria-hidden="true">
           $
         </span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={placeholder}
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(filterDecimalInput(event.target.value))}
-        />
-        {value !== '' && !disabled && (
+      }
+      suffix={
+        value !== '' &&
+        !disabled && (
           <button
             type="button"
             className="order-field__clear"
@@ -42,13 +39,8 @@ export function PriceField({ label, value, onChange, placeholder, error, disable
           >
             ×
           </button>
-        )}
-      </div>
-      {error && (
-        <p id={errorId} className="order-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+        )
+      }
+    />
   );
 }

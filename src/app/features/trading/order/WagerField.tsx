@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   doubleWager,
   filterWagerText,
@@ -7,6 +6,7 @@ import {
   wagerText,
   wagerValue,
 } from '../../games/wager';
+import { OrderField } from './OrderField';
 
 export interface WagerFieldProps {
   value: string;
@@ -23,50 +23,41 @@ export interface WagerFieldProps {
  * decimals; halve and double at those decimals.
  */
 export function WagerField({ value, onChange, code, decimals, balance, error }: WagerFieldProps) {
-  const id = useId();
-  const errorId = useId();
   const amount = wagerValue(value);
   const min = minimumWager(decimals);
   const max = balance ?? Number.POSITIVE_INFINITY;
   const set = (next: number) => onChange(wagerText(next, decimals));
 
   return (
-    <div className="order-field">
-      <label htmlFor={id}>Wager</label>
-      <div className="order-field__row">
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={wagerText(0, decimals)}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(filterWagerText(event.target.value, decimals))}
-        />
-        <span className="order-field__unit">{code}</span>
-        <button
-          type="button"
-          aria-label="Halve the wager"
-          disabled={amount <= min}
-          onClick={() => set(halveWager(amount, decimals, min))}
-        >
-          ½
-        </button>
-        <button
-          type="button"
-          aria-label="Double the wager"
-          disabled={amount >= max}
-          onClick={() => set(amount < min ? min : doubleWager(amount, decimals, max))}
-        >
-          2×
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="order-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <OrderField
+      label="Wager"
+      value={value}
+      onChange={onChange}
+      filter={(text) => filterWagerText(text, decimals)}
+      inputMode="decimal"
+      placeholder={wagerText(0, decimals)}
+      error={error}
+      suffix={
+        <>
+          <span className="order-field__unit">{code}</span>
+          <button
+            type="button"
+            aria-label="Halve the wager"
+            disabled={amount <= min}
+            onClick={() => set(halveWager(amount, decimals, min))}
+          >
+            ½
+          </button>
+          <button
+            type="button"
+            aria-label="Double the wager"
+            disabled={amount >= max}
+            onClick={() => set(amount < min ? min : doubleWager(amount, decimals, max))}
+          >
+            2×
+          </button>
+        </>
+      }
+    />
   );
 }
