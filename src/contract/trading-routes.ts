@@ -2,27 +2,17 @@
  * The futures calls in the route map. The spec reads prices "from a shared ticker list" and names no call
  * for markets, candles or positions, so each is an extension (README "What a real API must add").
  */
-import type {
-  Candle,
-  CandleInterval,
-  FuturesPosition,
-  MarketTicker,
-  PublicTrade,
-  TradeDirection,
-} from './trading';
+import type { Candle, CandleInterval, FuturesPosition, MarketTicker, PublicTrade } from './trading';
 
-export interface OpenPositionBody {
-  ticker: string;
-  direction: TradeDirection;
-  /** Wire decimal of `currency`. */
-  wager: number;
-  currency: string;
-  /** Whether the demo balance pays (guests cannot trade; a signed-in player may in demo mode). */
-  demo: boolean;
-  multiplier: number;
-  takeProfit?: number | null;
-  stopLoss?: number | null;
-}
+/**
+ * A position to open: its market, side, wager (a wire decimal of `currency`), balance (demo: guests cannot
+ * trade; a signed-in player may in demo mode) and multiplier, with optional levels.
+ */
+export type OpenPositionBody = Pick<
+  FuturesPosition,
+  'ticker' | 'direction' | 'wager' | 'currency' | 'demo' | 'multiplier'
+> &
+  Partial<Pick<FuturesPosition, 'takeProfit' | 'stopLoss'>>;
 
 export interface TradingRouteMap {
   /** Every market with its price and 24 h stats now. */
