@@ -13,6 +13,8 @@ test('a player buys BTC by card with 3-D Secure and the coins arrive as a deposi
   await expect(balance).toContainText('BTC');
   const btcBalance = async () =>
     Number((await balance.locator('.currency-amount').textContent())!.replace(/[^\d.]/g, ''));
+  // The header may show the currency before the wallet's answer: the demo player's seeded BTC tells it came.
+  await expect.poll(btcBalance).toBeGreaterThan(0);
   const before = await btcBalance();
 
   await page.goto('/crypto');
