@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { OddsFormat } from '@contract/odds';
 import {
   LIMITS,
   STORAGE_KEY,
@@ -84,7 +85,7 @@ export const useAppStore = create<AppState>()(
 /** Persisted preferences (platform.md §3), kept apart from the global state as the product does. */
 export interface Preferences {
   sportHideInactive: boolean;
-  oddsFormat: 'decimal' | 'fractional' | 'american';
+  oddsFormat: OddsFormat;
   chatRulesAgreed: boolean;
   referralCode: string | null;
   ignoreConnectionIssues: boolean;
