@@ -1,0 +1,105 @@
+/**
+ * The sports world's fixed part, drawn once from the world's seed: for every sport of the catalogue its
+ * leagues (a made-up region each) and their teams, each team with a strength the live model scores by. Names
+ * come from the crowd's word list (faker's English locale, fixtures/world/crowd-names.json), so nothing is
+ * fetched and the same seed always draws the same world.
+ */
+import crowdNames from '@fixtures/world/crowd-names.json';
+import { SPORTS } from '@contract/sports-catalogue';
+import type { League, Sport, Team } from '@contract/sports';
+import { createStream } from '../../services/rng';
+import { worldRandom, type WorldRandom } from '../../world/population/random';
+import { LEAGUES_PER_SPORT, TEAMS_PER_LEAGUE, matchMinutes, profileOf } from './spec';
+
+export interface SimTeam extends Team {
+  /** Scoring strength around 1 (0.6 to 1.6): the ratio to a league's average side. */
+  strength: number;
+}
+
+export interface SimLeague extends League {
+  teams: SimTeam[];
+  /** Minutes between two kick-offs of the league, and the first one's offset from the epoch. */
+  intervalMinutes: number;
+  offsetMinutes: number;
+  /** A 32-bit key of the league for the hashed draws of its matches. */
+  key: number;
+}
+
+export interface SportsWorld {
+  seed: string;
+  leagues: readonly SimLeague[];
+  league(id: string): SimLeague | undefined;
+  leaguesOf(sportId: number): readonly SimLeague[];
+}
+
+const CLUB_SUFFIXES = ['United', 'City', 'Rovers', 'Athletic', 'Wanderers', 'FC', 'Town', 'Rangers'] as const;
+const ESPORT_TAGS = [
+  'Neon',
+  'Cosmic',
+  'Turbo',
+  'Iron',
+  'Frosty',
+  'Golden',
+  'Silent',
+  'Royal',
+  'Swift',
+] as const;
+const REGION_ENDINGS = ['land', 'ia', 'shire', 'mark', 'vale'] as const;
+const LEAGUE_TIERS = ['Premier', 'Division One', 'Cup'] as const;
+
+function uniqueNames(count: number, draw: () => string): string[] {
+  const names = new Set<string>();
+  while (names.size < count) names.add(draw());
+  return [...names];
+}
+
+function teamName(random: WorldRandom, sport: Sport): string {
+  if (sport.kind === 'ESPORTS') return `${random.pick(ESPORT_TAGS)} ${random.pick(crowdNames.animals)}s`;
+  return `${random.pick(crowdNames.lastNames)} ${random.pick(CLUB_SUFFIXES)}`;
+}
+
+/**
+ * A league's kick-offs are spaced so that a round of the round-robin (half its teams playing at once, one
+ * match a slot) outlasts a match plus a quarter of an hour: no team ever plays two matches at a time.
+ */
+function leagueRhythm(random: WorldRandom, sport: Sport): { intervalMinutes: number; offsetMinutes: number } {
+  const pairs = TEAMS_PER_LEAGUE / 2;
+  const shortest = Math.ceil((matchMinutes(profileOf(sport)) + 15) / pairs);
+  const intervalMinutes = shortest * random.intBetween(1, 3);
+  return { intervalMinutes, offsetMinutes: random.int(intervalMinutes) };
+}
+
+function drawLeague(random: WorldRandom, sport: Sport, index: number, region: string): SimLeague {
+  const id = `${sport.id}-${index}`;
+  const teams = uniqueNames(TEAMS_PER_LEAGUE, () => teamName(random, sport)).map((name, teamIndex) => ({
+    id: `${id}-${teamIndex}`,
+    leagueId: id,
+    name,
+    strength: Math.round(random.between(0.6, 1.6) * 100) / 100,
+  }));
+  return {
+    id,
+    sportId: sport.id,
+    name: `${region} ${LEAGUE_TIERS[index % LEAGUE_TIERS.length]}`,
+    region,
+    teams,
+    ...leagueRhythm(random, sport),
+    key: random.int(4_294_967_296),
+  };
+}
+
+export function createSportsWorld(seed: string): SportsWorld {
+  const random = worldRandom(createStream(seed, 'sports-world'));
+  const regionOf = () => `${random.pick(crowdNames.lastNames)}${random.pick(REGION_ENDINGS)}`;
+  const leagues = SPORTS.flatMap((sport) => {
+    const regions = uniqueNames(LEAGUES_PER_SPORT, regionOf);
+    return regions.map((region, index) => drawLeague(random, sport, index, region));
+  });
+  const byId = new Map(leagues.map((league) => [league.id, league]));
+  return {
+    seed,
+    leagues,
+    league: (id) => byId.get(id),
+    leaguesOf: (sportId) => leagues.filter((league) => league.sportId === sportId),
+  };
+}
