@@ -41,6 +41,9 @@ export interface Score {
   away: number;
 }
 
+/** Who won an ended match; 'draw' only where the sport can end level. */
+export type MatchWinner = 'home' | 'draw' | 'away';
+
 export interface Match {
   /** '<league id>-<slot>': '1-0-493912'. */
   id: string;
@@ -58,6 +61,8 @@ export interface Match {
   inBreak: boolean;
   /** Seconds played of the match so far (the page shows the period's own clock from it). */
   clock: number;
+  /** Set once the match has ended: the outcome every bet on it settles by. */
+  winner?: MatchWinner;
 }
 
 export type MarketStatus = 'open' | 'suspended' | 'closed';

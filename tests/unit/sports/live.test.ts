@@ -143,3 +143,27 @@ describe('category counts', () => {
     }
   });
 });
+
+describe('results', () => {
+  it('name the winner from the final score once ended, and only then', () => {
+    for (const { fixture, events } of footballFixtures) {
+      expect(matchState(fixture, fixture.endsAt - 1, events).winner).toBeUndefined();
+      const { score, winner } = matchState(fixture, fixture.endsAt, events);
+      const expected = score.home > score.away ? 'home' : score.home < score.away ? 'away' : 'draw';
+      expect(winner).toBe(expected);
+      expect(model.match(fixture.id, fixture.endsAt)?.winner).toBe(expected);
+    }
+  });
+
+  it('decide a level end of a sport without draws for one side or the other', () => {
+    const winners = new Set<string>();
+    for (const league of model.world.leagues.filter((league) => league.sportId === 5)) {
+      for (const fixture of leagueFixtures(league, AT, AT + DAY)) {
+        const { winner } = matchState(fixture, fixture.endsAt);
+        expect(winner === 'home' || winner === 'away').toBe(true);
+        winners.add(winner!);
+      }
+    }
+    expect(winners.size).toBe(2);
+  });
+});

@@ -4,7 +4,7 @@
  * the home side a little more), each at a hashed second of that minute; the score, period and clock at any
  * moment follow from them, so the score only grows and stops at the final whistle.
  */
-import type { Match, MatchStatus, Score } from '@contract/sports';
+import type { Match, MatchStatus, MatchWinner, Score } from '@contract/sports';
 import { mix } from '../../services/prices';
 import { hash3, unit } from '../markets/hash';
 import type { Fixture } from './schedule';
@@ -30,6 +30,8 @@ export interface MatchState {
   clock: number;
   /** Sim-clock time of the latest score, if any. */
   lastScoreAt?: number;
+  /** Once ended: the outcome bets settle by. */
+  winner?: MatchWinner;
 }
 
 /** Events a minute of each side. */
@@ -106,8 +108,27 @@ export function matchState(fixture: Fixture, at: number, events = scoringEvents(
     score[event.side] += fixture.profile.points;
     lastScoreAt = wallTime(fixture.profile, fixture.startsAt, event.playSecond);
   }
-  const status: MatchStatus = at >= fixture.endsAt ? 'ended' : 'live';
-  return { status, score, period, inBreak: status === 'ended' ? false : inBreak, clock, lastScoreAt };
+  if (at < fixture.endsAt) return { status: 'live', score, period, inBreak, clock, lastScoreAt };
+  return {
+    status: 'ended',
+    score,
+    period,
+    inBreak: false,
+    clock,
+    lastScoreAt,
+    winner: winnerOf(fixture, score),
+  };
+}
+
+/**
+ * The outcome of a final score. Where a sport cannot end level, a level score is decided by a hashed coin
+ * (standing in for overtime or a tie-break, which the generic model does not play), matching the half-and-half
+ * the Winner market priced it at.
+ */
+export function winnerOf(fixture: Fixture, score: Score): MatchWinner {
+  if (score.home !== score.away) return score.home > score.away ? 'home' : 'away';
+  if (fixture.profile.canDraw) return 'draw';
+  return unit(hash3(fixtureKey(fixture), -1, 0x7469)) < 0.5 ? 'home' : 'away';
 }
 
 /** The match as the contract shows it. */
@@ -125,5 +146,6 @@ export function toMatch(fixture: Fixture, state: MatchState): Match {
     period: state.period,
     inBreak: state.inBreak,
     clock: state.clock,
+    ...(state.winner && { winner: state.winner }),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The fixtures: a pure function of the league and the time. A league kicks off one match every
- * `intervalMinutes` from its offset (slot k starts at offset + k × interval, counted from the epoch), pairing
- * its teams by the round-robin circle method, so any window of the clock lists the same matches on every
+ * The fixtures: a pure function of the league and the time. A league plays a round of its round-robin (the
+ * circle method: every team once) every `intervalMinutes` from its offset, counted from the epoch; slot k is
+ * pair k mod (teams / 2) of round k div (teams / 2). Any window of the clock lists the same matches on every
  * call and a reload replays nothing.
  */
 import type { SimLeague, SimTeam, SportsWorld } from './world';
@@ -20,8 +20,10 @@ export interface Fixture {
   profile: PlayProfile;
 }
 
+const pairsOf = (league: SimLeague): number => league.teams.length / 2;
+
 export const slotStart = (league: SimLeague, slot: number): number =>
-  (league.offsetMinutes + slot * league.intervalMinutes) * MINUTE_MS;
+  (league.offsetMinutes + Math.floor(slot / pairsOf(league)) * league.intervalMinutes) * MINUTE_MS;
 
 export function leagueProfile(league: SimLeague): PlayProfile {
   return profileOf(findSport(league.sportId) ?? { id: league.sportId });
@@ -60,8 +62,9 @@ export function leagueFixtures(league: SimLeague, from: number, to: number): Fix
   const length = matchMinutes(leagueProfile(league)) * MINUTE_MS;
   const interval = league.intervalMinutes * MINUTE_MS;
   const origin = league.offsetMinutes * MINUTE_MS;
-  const first = Math.max(0, Math.floor((from - length - origin) / interval) + 1);
+  const firstRound = Math.max(0, Math.floor((from - length - origin) / interval) + 1);
   const fixtures: Fixture[] = [];
+  const first = firstRound * pairsOf(league);
   for (let slot = first; slotStart(league, slot) < to; slot += 1) {
     const fixture = fixtureAt(league, slot);
     if (fixture.endsAt > from) fixtures.push(fixture);

@@ -59,12 +59,11 @@ function teamName(random: WorldRandom, sport: Sport): string {
 }
 
 /**
- * A league's kick-offs are spaced so that a round of the round-robin (half its teams playing at once, one
- * match a slot) outlasts a match plus a quarter of an hour: no team ever plays two matches at a time.
+ * A league's rounds (all its teams at once) are at least a match plus a quarter of an hour apart, so no team
+ * ever plays two matches at a time; some leagues play less often (up to three times that).
  */
 function leagueRhythm(random: WorldRandom, sport: Sport): { intervalMinutes: number; offsetMinutes: number } {
-  const pairs = TEAMS_PER_LEAGUE / 2;
-  const shortest = Math.ceil((matchMinutes(profileOf(sport)) + 15) / pairs);
+  const shortest = matchMinutes(profileOf(sport)) + 15;
   const intervalMinutes = shortest * random.intBetween(1, 3);
   return { intervalMinutes, offsetMinutes: random.int(intervalMinutes) };
 }
