@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ESPORTS_PICKER_SLUGS, HOME_SPORT_SLUGS, SPORTS, findSport } from '@contract/sports-catalogue';
 import { sportKindOf } from '@contract/sports';
 import { createSportsModel } from '../../../src/sim/domains/sports/model';
-import { createSportsWorld } from '../../../src/sim/domains/sports/world';
+import { createSportsWorld, pluralOf } from '../../../src/sim/domains/sports/world';
 import { findFixture, leagueFixtures } from '../../../src/sim/domains/sports/schedule';
 
 const AT = Date.UTC(2026, 10, 27, 12, 0);
@@ -80,5 +80,18 @@ describe('sports world', () => {
     expect(model.match(match!.id, AT)).toEqual(match);
     expect(findFixture(model.world, '1-99-5')).toBeUndefined();
     expect(findFixture(model.world, 'nonsense')).toBeUndefined();
+  });
+});
+
+describe('team names', () => {
+  it('put the animals of esport teams in the plural', () => {
+    expect(['Fox', 'Wolf', 'Fish', 'Ostrich', 'Bee', 'Hippopotamus'].map(pluralOf)).toEqual([
+      'Foxes',
+      'Wolves',
+      'Fish',
+      'Ostriches',
+      'Bees',
+      'Hippopotamuses',
+    ]);
   });
 });

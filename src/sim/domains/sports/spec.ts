@@ -21,6 +21,8 @@ export const FIXTURE_HORIZON_MS = 3 * DAY_MS;
 /** Leagues a sport has, and teams a league has (even, for the round-robin pairing). */
 export const LEAGUES_PER_SPORT = 3;
 export const TEAMS_PER_LEAGUE = 10;
+/** A league rests up to this long between the end of a round and the next (drawn per league). */
+export const ROUND_PAUSE_MINUTES = 6 * 60;
 
 /**
  * How a sport is played on the sim clock (one match minute is one minute of the clock). Scoring is

@@ -9,7 +9,7 @@ import { SPORTS } from '@contract/sports-catalogue';
 import type { League, Sport, Team } from '@contract/sports';
 import { createStream } from '../../services/rng';
 import { worldRandom, type WorldRandom } from '../../world/population/random';
-import { LEAGUES_PER_SPORT, TEAMS_PER_LEAGUE, matchMinutes, profileOf } from './spec';
+import { LEAGUES_PER_SPORT, ROUND_PAUSE_MINUTES, TEAMS_PER_LEAGUE, matchMinutes, profileOf } from './spec';
 
 export interface SimTeam extends Team {
   /** Scoring strength around 1 (0.6 to 1.6): the ratio to a league's average side. */
@@ -53,18 +53,28 @@ function uniqueNames(count: number, draw: () => string): string[] {
   return [...names];
 }
 
+/** English plural of the word list's animals: 'Foxes', 'Wolves', 'Fish', 'Hippopotamuses'. */
+export function pluralOf(animal: string): string {
+  if (/(fish|deer)$/i.test(animal)) return animal;
+  if (/f$/i.test(animal)) return `${animal.slice(0, -1)}ves`;
+  if (/(s|x|ch|sh)$/i.test(animal)) return `${animal}es`;
+  return `${animal}s`;
+}
+
 function teamName(random: WorldRandom, sport: Sport): string {
-  if (sport.kind === 'ESPORTS') return `${random.pick(ESPORT_TAGS)} ${random.pick(crowdNames.animals)}s`;
+  if (sport.kind === 'ESPORTS')
+    return `${random.pick(ESPORT_TAGS)} ${pluralOf(random.pick(crowdNames.animals))}`;
   return `${random.pick(crowdNames.lastNames)} ${random.pick(CLUB_SUFFIXES)}`;
 }
 
 /**
  * A league's rounds (all its teams at once) are at least a match plus a quarter of an hour apart, so no team
- * ever plays two matches at a time; some leagues play less often (up to three times that).
+ * ever plays two matches at a time, plus up to ROUND_PAUSE_MINUTES more drawn per league: leagues differ in
+ * rhythm, so the live counts of the sports differ and change through the day.
  */
 function leagueRhythm(random: WorldRandom, sport: Sport): { intervalMinutes: number; offsetMinutes: number } {
   const shortest = matchMinutes(profileOf(sport)) + 15;
-  const intervalMinutes = shortest * random.intBetween(1, 3);
+  const intervalMinutes = shortest + 5 * random.int(ROUND_PAUSE_MINUTES / 5);
   return { intervalMinutes, offsetMinutes: random.int(intervalMinutes) };
 }
 
