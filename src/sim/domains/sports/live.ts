@@ -1,0 +1,151 @@
+/**
+ * The live model: a match's scoring events are a pure function of the league's key, the slot and the minute
+ * of play. Each side scores a Poisson number of events a minute at its rate (profile rate × its strength,
+ * the home side a little more), each at a hashed second of that minute; the score, period and clock at any
+ * moment follow from them, so the score only grows and stops at the final whistle.
+ */
+import type { Match, MatchStatus, MatchWinner, Score } from '@contract/sports';
+import { mix } from '../../services/prices';
+import { hash3, unit } from '../markets/hash';
+import type { Fixture } from './schedule';
+import { MINUTE_MS, type PlayProfile } from './spec';
+
+/** Home sides score this much more, away sides this much less (operator choice). */
+export const HOME_ADVANTAGE = 1.1;
+
+export type Side = 'home' | 'away';
+
+export interface ScoringEvent {
+  side: Side;
+  /** Seconds of play at which it happened. */
+  playSecond: number;
+}
+
+export interface MatchState {
+  status: MatchStatus;
+  score: Score;
+  period: number;
+  inBreak: boolean;
+  /** Seconds of play so far. */
+  clock: number;
+  /** Sim-clock time of the latest score, if any. */
+  lastScoreAt?: number;
+  /** Once ended: the outcome bets settle by. */
+  winner?: MatchWinner;
+}
+
+/** Events a minute of each side. */
+export function sideRates(fixture: Fixture): Record<Side, number> {
+  const rate = fixture.profile.eventsPerMinute;
+  return {
+    home: rate * fixture.home.strength * HOME_ADVANTAGE,
+    away: (rate * fixture.away.strength) / HOME_ADVANTAGE,
+  };
+}
+
+/** Inverse Poisson CDF: the count a uniform draw picks for mean `mean`. */
+export function poissonCount(mean: number, uniform: number): number {
+  let probability = Math.exp(-mean);
+  let cumulative = probability;
+  let count = 0;
+  while (uniform > cumulative && count < 50) {
+    count += 1;
+    probability *= mean / count;
+    cumulative += probability;
+  }
+  return count;
+}
+
+const fixtureKey = (fixture: Fixture): number => mix(fixture.league.key ^ mix(fixture.slot + 1));
+
+/** Every scoring event of the whole match, in order of play. */
+export function scoringEvents(fixture: Fixture): ScoringEvent[] {
+  const key = fixtureKey(fixture);
+  const rates = sideRates(fixture);
+  const minutes = fixture.profile.periods * fixture.profile.periodMinutes;
+  const events: ScoringEvent[] = [];
+  for (let minute = 0; minute < minutes; minute += 1) {
+    (['home', 'away'] as const).forEach((side, sideIndex) => {
+      const count = poissonCount(rates[side], unit(hash3(key, minute, sideIndex)));
+      for (let index = 0; index < count; index += 1) {
+        const second = Math.floor(unit(hash3(key, minute, 2 + sideIndex * 64 + index)) * 60);
+        events.push({ side, playSecond: minute * 60 + second });
+      }
+    });
+  }
+  return events.sort((a, b) => a.playSecond - b.playSecond);
+}
+
+/** Seconds of play at a moment of the clock (breaks do not count), and where in the match it is. */
+export function playClock(profile: PlayProfile, startsAt: number, at: number) {
+  const periodMs = profile.periodMinutes * MINUTE_MS;
+  const cycleMs = periodMs + profile.breakMinutes * MINUTE_MS;
+  const wall = Math.max(0, at - startsAt);
+  const cycle = Math.min(Math.floor(wall / cycleMs), profile.periods - 1);
+  const intoCycle = wall - cycle * cycleMs;
+  const inPlay = Math.min(intoCycle, periodMs);
+  return {
+    period: cycle + 1,
+    inBreak: intoCycle >= periodMs && cycle < profile.periods - 1,
+    clock: Math.floor((cycle * periodMs + inPlay) / 1000),
+  };
+}
+
+/** The sim-clock time of a second of play. */
+export function wallTime(profile: PlayProfile, startsAt: number, playSecond: number): number {
+  const period = Math.floor(playSecond / (profile.periodMinutes * 60));
+  return startsAt + playSecond * 1000 + period * profile.breakMinutes * MINUTE_MS;
+}
+
+export function matchState(fixture: Fixture, at: number, events = scoringEvents(fixture)): MatchState {
+  if (at < fixture.startsAt)
+    return { status: 'scheduled', score: { home: 0, away: 0 }, period: 0, inBreak: false, clock: 0 };
+  const { period, inBreak, clock } = playClock(fixture.profile, fixture.startsAt, at);
+  const score = { home: 0, away: 0 };
+  let lastScoreAt: number | undefined;
+  for (const event of events) {
+    if (event.playSecond > clock) break;
+    score[event.side] += fixture.profile.points;
+    lastScoreAt = wallTime(fixture.profile, fixture.startsAt, event.playSecond);
+  }
+  if (at < fixture.endsAt) return { status: 'live', score, period, inBreak, clock, lastScoreAt };
+  return {
+    status: 'ended',
+    score,
+    period,
+    inBreak: false,
+    clock,
+    lastScoreAt,
+    winner: winnerOf(fixture, score),
+  };
+}
+
+/**
+ * The outcome of a final score. Where a sport cannot end level, a level score is decided by a hashed coin
+ * (standing in for overtime or a tie-break, which the generic model does not play), matching the half-and-half
+ * the Winner market priced it at.
+ */
+export function winnerOf(fixture: Fixture, score: Score): MatchWinner {
+  if (score.home !== score.away) return score.home > score.away ? 'home' : 'away';
+  if (fixture.profile.canDraw) return 'draw';
+  return unit(hash3(fixtureKey(fixture), -1, 0x7469)) < 0.5 ? 'home' : 'away';
+}
+
+/** The match as the contract shows it. */
+export function toMatch(fixture: Fixture, state: MatchState): Match {
+  const { home, away } = fixture;
+  return {
+    id: fixture.id,
+    sportId: fixture.league.sportId,
+    leagueId: fixture.league.id,
+    home: { id: home.id, leagueId: home.leagueId, name: home.name },
+    away: { id: away.id, leagueId: away.leagueId, name: away.name },
+    startsAt: fixture.startsAt,
+    status: state.status,
+    score: state.score,
+    period: state.period,
+    inBreak: state.inBreak,
+    clock: state.clock,
+    ...(state.winner && { winner: state.winner }),
+  };
+}

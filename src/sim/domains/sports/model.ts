@@ -1,0 +1,44 @@
+/**
+ * The sports world as the rest of the sim will read it (routes, the socket's broadcasts, bet settlement):
+ * matches, their main market and the category counts at any moment of the sim clock, all pure functions of
+ * the world's seed and the time.
+ */
+import type { Market, Match, SportCategory } from '@contract/sports';
+import { categoryCount, sportCategories } from './counts';
+import { matchState, toMatch } from './live';
+import { mainMarket } from './odds';
+import { findFixture, leagueFixtures } from './schedule';
+import { createSportsWorld, type SportsWorld } from './world';
+
+export interface SportsModel {
+  world: SportsWorld;
+  /** Matches of a sport live at `at` or starting before `until`, by kick-off. */
+  matches(sportId: number, at: number, until: number): Match[];
+  match(id: string, at: number): Match | undefined;
+  market(matchId: string, at: number): Market | undefined;
+  categories(at: number): SportCategory[];
+  count(sportId: number, at: number): SportCategory['count'];
+}
+
+export function createSportsModel(seed: string): SportsModel {
+  const world = createSportsWorld(seed);
+  return {
+    world,
+    matches: (sportId, at, until) =>
+      world
+        .leaguesOf(sportId)
+        .flatMap((league) => leagueFixtures(league, at, until))
+        .sort((a, b) => a.startsAt - b.startsAt)
+        .map((fixture) => toMatch(fixture, matchState(fixture, at))),
+    match(id, at) {
+      const fixture = findFixture(world, id);
+      return fixture && toMatch(fixture, matchState(fixture, at));
+    },
+    market(matchId, at) {
+      const fixture = findFixture(world, matchId);
+      return fixture && mainMarket(fixture, matchState(fixture, at), at);
+    },
+    categories: (at) => sportCategories(world, at),
+    count: (sportId, at) => categoryCount(world, sportId, at),
+  };
+}
