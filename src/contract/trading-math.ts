@@ -38,6 +38,26 @@ export function isBust(price: number, bust: number, direction: TradeDirection): 
   return direction === 'up' ? price <= bust : price >= bust;
 }
 
+/**
+ * Which of a position's levels break their rule (the sim refuses them; the order panel marks them): a take
+ * profit must lie beyond the entry in the profitable direction, a stop loss between the entry and the bust
+ * price (at or past the bust it could never act before the bust). A level left out (null) breaks nothing.
+ */
+export function levelFaults(
+  entry: number,
+  bust: number,
+  direction: TradeDirection,
+  { takeProfit, stopLoss }: { takeProfit: number | null; stopLoss: number | null },
+): { takeProfit: boolean; stopLoss: boolean } {
+  const up = direction === 'up';
+  return {
+    takeProfit: takeProfit !== null && (up ? takeProfit <= entry : takeProfit >= entry),
+    stopLoss:
+      stopLoss !== null &&
+      (up ? stopLoss >= entry || stopLoss <= bust : stopLoss <= entry || stopLoss >= bust),
+  };
+}
+
 /** The gross result of a position before fees: wager × ROI / 100 (negative for a loss). */
 export function grossProfit(
   wager: number,
@@ -101,11 +121,4 @@ export function calculatorResult(
   const gross = (wager * roi) / 100;
   const fee = tradeFee(gross, wager, multiplier, settings);
   return { roi, gross, fee, profit: gross - fee };
-}
-
-/** platform.md §7: calculator and wager inputs accept only digits and a dot (one dot; anything else dropped). */
-export function filterDecimalInput(text: string): string {
-  const kept = text.replace(/[^0-9.]/g, '');
-  const dot = kept.indexOf('.');
-  return dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
 }

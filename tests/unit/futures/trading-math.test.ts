@@ -9,7 +9,6 @@ import {
   CALCULATOR_MOVE_STEPS,
   bustPrice,
   calculatorResult,
-  filterDecimalInput,
   grossProfit,
   isBust,
   movePercent,
@@ -17,6 +16,7 @@ import {
   roiPercent,
   tradeFee,
 } from '@contract/trading-math';
+import { filterDecimalText } from '../../../src/app/format/decimal-input';
 
 const PNL: TradingSettings = { pnl_fee: 0.5, max_roi: 1000, fee_mode: 'pnl' };
 const FLAT: TradingSettings = { pnl_fee: 0.5, max_roi: 1000, fee_mode: 'flat' };
@@ -118,13 +118,13 @@ describe('the ROI calculator', () => {
   });
 
   it('inputs keep only digits and the first dot', () => {
-    expect(filterDecimalInput('12.5')).toBe('12.5');
-    expect(filterDecimalInput('1a2b.3c')).toBe('12.3');
-    expect(filterDecimalInput('-5')).toBe('5');
-    expect(filterDecimalInput('1.2.3.')).toBe('1.23');
-    expect(filterDecimalInput('1e5')).toBe('15');
-    expect(filterDecimalInput(' 7,5 ')).toBe('75');
-    expect(filterDecimalInput('.')).toBe('.');
-    expect(filterDecimalInput('')).toBe('');
+    expect(filterDecimalText('12.5')).toBe('12.5');
+    expect(filterDecimalText('1a2b.3c')).toBe('12.3');
+    expect(filterDecimalText('-5')).toBe('5');
+    expect(filterDecimalText('1.2.3.')).toBe('1.23');
+    expect(filterDecimalText('1e5')).toBe('15');
+    expect(filterDecimalText(' 7,5 ')).toBe('75');
+    expect(filterDecimalText('.')).toBe('.');
+    expect(filterDecimalText('')).toBe('');
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The rules of a position's levels, one place for opening and for moving them: a take profit lies beyond the
- * entry in the position's profitable direction; a stop loss lies between the entry and the bust price (a stop
- * at or past the bust price could never act before the bust).
+ * The rules of a position's levels (trading-math levelFaults), one place for opening and for moving them: the
+ * first level that breaks its rule is refused with its text.
  */
 import type { TradeDirection } from '@contract/trading';
+import { levelFaults } from '@contract/trading-math';
 import { tradingError } from './errors';
 
 export interface Levels {
@@ -11,20 +11,8 @@ export interface Levels {
   stopLoss: number | null;
 }
 
-export function checkLevels(
-  entry: number,
-  bust: number,
-  direction: TradeDirection,
-  { takeProfit, stopLoss }: Levels,
-): void {
-  const up = direction === 'up';
-  if (takeProfit !== null && (up ? takeProfit <= entry : takeProfit >= entry)) {
-    throw tradingError('invalidTakeProfit');
-  }
-  if (
-    stopLoss !== null &&
-    (up ? !(stopLoss > bust && stopLoss < entry) : !(stopLoss < bust && stopLoss > entry))
-  ) {
-    throw tradingError('invalidStopLoss');
-  }
+export function checkLevels(entry: number, bust: number, direction: TradeDirection, levels: Levels): void {
+  const faults = levelFaults(entry, bust, direction, levels);
+  if (faults.takeProfit) throw tradingError('invalidTakeProfit');
+  if (faults.stopLoss) throw tradingError('invalidStopLoss');
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CALCULATOR, tradingSettingsOf } from '@contract/trading';
-import { filterDecimalInput } from '@contract/trading-math';
+import { filterDecimalText } from '../../../format/decimal-input';
 import { useAppStore } from '../../../stores/app-store';
 import { changeTone, formatChange, formatUsd } from '../market-format';
 import { DOWN_STEPS, UP_STEPS, addMoveStep, feeRule, readCalculator } from './calculator-model';
@@ -28,7 +28,7 @@ function DecimalField(props: {
           value={props.value}
           aria-invalid={props.error !== null}
           aria-describedby={props.error ? `${id}-error` : undefined}
-          onChange={(event) => props.onChange(filterDecimalInput(event.target.value))}
+          onChange={(event) => props.onChange(filterDecimalText(event.target.value))}
         />
         <span aria-hidden="true">{props.unit}</span>
       </div>

@@ -1,4 +1,4 @@
-import { filterDecimalInput } from '@contract/trading-math';
+import { filterDecimalText } from '../../../format/decimal-input';
 import { OrderField } from './OrderField';
 
 export interface PriceFieldProps {
@@ -18,7 +18,7 @@ export function PriceField({ label, value, onChange, placeholder, error, disable
       label={label}
       value={value}
       onChange={onChange}
-      filter={filterDecimalInput}
+      filter={filterDecimalText}
       inputMode="decimal"
       placeholder={placeholder}
       disabled={disabled}

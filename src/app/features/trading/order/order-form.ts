@@ -5,7 +5,7 @@
  * panel and the server say the same thing.
  */
 import { TRADING, TRADING_ERRORS, type TradeDirection } from '@contract/trading';
-import { bustPrice } from '@contract/trading-math';
+import { bustPrice, levelFaults } from '@contract/trading-math';
 
 export interface OrderDraft {
   direction: TradeDirection;
@@ -66,17 +66,12 @@ export function limitErrors(
   stopLoss: number | null,
 ): LimitErrors {
   const errors: LimitErrors = {};
-  const up = direction === 'up';
-  if (takeProfit !== null) {
-    if (Number.isNaN(takeProfit)) errors.takeProfit = INVALID_PRICE;
-    else if (up ? takeProfit <= entry : takeProfit >= entry)
-      errors.takeProfit = TRADING_ERRORS.invalidTakeProfit.message;
-  }
-  if (stopLoss !== null) {
-    if (Number.isNaN(stopLoss)) errors.stopLoss = INVALID_PRICE;
-    else if (up ? stopLoss >= entry || stopLoss <= bust : stopLoss <= entry || stopLoss >= bust)
-      errors.stopLoss = TRADING_ERRORS.invalidStopLoss.message;
-  }
+  // A level that is no number is marked as such; the others are judged by the sim's own rule.
+  const faults = levelFaults(entry, bust, direction, { takeProfit, stopLoss });
+  if (takeProfit !== null && Number.isNaN(takeProfit)) errors.takeProfit = INVALID_PRICE;
+  else if (faults.takeProfit) errors.takeProfit = TRADING_ERRORS.invalidTakeProfit.message;
+  if (stopLoss !== null && Number.isNaN(stopLoss)) errors.stopLoss = INVALID_PRICE;
+  else if (faults.stopLoss) errors.stopLoss = TRADING_ERRORS.invalidStopLoss.message;
   return errors;
 }
 
