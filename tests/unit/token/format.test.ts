@@ -6,7 +6,7 @@ import {
   formatDay,
   formatDayAndHour,
   formatTokenPrice,
-  formatUsdCompact,
+  formatCompactUsd,
 } from '../../../src/app/features/token/format';
 
 describe('the token pages’ numbers', () => {
@@ -22,9 +22,9 @@ describe('the token pages’ numbers', () => {
   ])('abbreviates %d as %s', (value, text) => expect(formatCompact(value)).toBe(text));
 
   it('abbreviates dollars the same way, losses with a minus', () => {
-    expect(formatUsdCompact(1_234_567)).toBe('$1.23M');
-    expect(formatUsdCompact(-950.5)).toBe('-$950.5');
-    expect(formatUsdCompact(0)).toBe('$0');
+    expect(formatCompactUsd(1_234_567)).toBe('$1.23M');
+    expect(formatCompactUsd(-950.5)).toBe('-$950.5');
+    expect(formatCompactUsd(0)).toBe('$0');
   });
 
   it('writes the price to 4 significant digits and changes with their sign', () => {

@@ -1,7 +1,8 @@
 /**
- * How the futures screens write a market's numbers: prices at the ticker's fiatDecimals, signed percent
- * changes, US dollar amounts in full or abbreviated (K, M, B, T).
+ * How the futures screens write a market's numbers: prices at the ticker's fiatDecimals, US dollar amounts in
+ * full; signed changes and abbreviated dollars are the app's shared figures (format/figures.ts).
  */
+export { formatChange, formatCompactUsd } from '../../format/figures';
 
 const formats = new Map<string, Intl.NumberFormat>();
 function cached(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -21,14 +22,6 @@ export function formatPrice(price: number, decimals: number): string {
   }).format(price);
 }
 
-/** A percent change with its sign: +1.25%, -0.40%, +0.00%. */
-export function formatChange(percent: number): string {
-  const text = cached('change', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(percent),
-  );
-  return `${percent < 0 ? '-' : '+'}${text}%`;
-}
-
 /** 'up' at 0 or more (green), 'down' below (red), as community.md §3 colours a change. */
 export const changeTone = (percent: number): 'up' | 'down' => (percent >= 0 ? 'up' : 'down');
 
@@ -36,11 +29,6 @@ export const changeTone = (percent: number): 'up' | 'down' => (percent >= 0 ? 'u
 export function formatUsd(value: number): string {
   const text = cached('usd', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}$${text}`;
-}
-
-/** US dollars abbreviated for volumes: $950.00, $12.3K, $4.56M, $1.2B. */
-export function formatCompactUsd(value: number): string {
-  return `$${cached('compact', { notation: 'compact', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(value)}`;
 }
 
 /** A multiplier as the order panel and the lists write it: 100x. */

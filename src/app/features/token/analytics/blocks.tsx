@@ -11,7 +11,7 @@ import {
   formatDay,
   formatDayAndHour,
   formatTokenPrice,
-  formatUsdCompact,
+  formatCompactUsd,
 } from '../format';
 import { ChartBlock } from './ChartBlock';
 import { BarSeriesChart, LineSeriesChart, PayoutChart, type Point } from './charts';
@@ -45,7 +45,7 @@ export function BurnBlock({ timeframe }: BlockProps) {
         <BarSeriesChart
           name="Burnt"
           points={dailyPoints(answer.data, (metrics) => metrics.usd)}
-          formatValue={formatUsdCompact}
+          formatValue={formatCompactUsd}
           formatLabel={formatDay}
           description={`US dollars of ${TOKEN.symbol} bought back and burnt per day ${days(timeframe)}`}
         />
@@ -85,13 +85,13 @@ export function RevenueBlock({ timeframe, product }: BlockProps & { product: key
       title={title}
       state={state}
       isEmpty={(answer) => answer.data.length === 0}
-      figure={(answer) => formatUsdCompact(answer.totalProfit)}
+      figure={(answer) => formatCompactUsd(answer.totalProfit)}
     >
       {(answer) => (
         <BarSeriesChart
           name="Revenue"
           points={dailyPoints(answer.data, (metrics) => metrics.profit)}
-          formatValue={formatUsdCompact}
+          formatValue={formatCompactUsd}
           formatLabel={formatDay}
           description={`House revenue of ${product} per day ${days(timeframe)}`}
         />
@@ -112,9 +112,9 @@ export function PayoutBlock({ timeframe }: BlockProps) {
         const week = answer.data[answer.data.length - 1]!.metrics;
         return (
           <>
-            {formatUsdCompact(week.payout)}
+            {formatCompactUsd(week.payout)}
             <span className="chart-block__aside">
-              {userId ? `Your share ${formatUsdCompact(week.share)}` : 'Sign in for your share'}
+              {userId ? `Your share ${formatCompactUsd(week.share)}` : 'Sign in for your share'}
             </span>
           </>
         );
@@ -123,7 +123,7 @@ export function PayoutBlock({ timeframe }: BlockProps) {
       {(answer) => (
         <PayoutChart
           weeks={answer.data.map((item) => ({ label: item.dimensions.date, ...item.metrics }))}
-          formatValue={formatUsdCompact}
+          formatValue={formatCompactUsd}
           formatLabel={(label) => `Week to ${formatDay(label)}`}
           description={`The cash-share pool and your share per week ${days(timeframe)}`}
         />

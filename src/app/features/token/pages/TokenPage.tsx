@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { TOKEN, TOKEN_PRICE_ERROR } from '@contract/token';
 import { PriceBlock } from '../analytics/blocks';
 import { useAnalytics, type Loadable } from '../analytics/use-analytics';
-import { formatChange, formatCompact, formatTokenPrice, formatUsdCompact } from '../format';
+import { formatChange, formatCompact, formatTokenPrice, formatCompactUsd } from '../format';
 import { TOKEN_PATHS } from '../paths';
 import { TokenMark } from '../TokenMark';
 import { useTokenPrice, watchTokenPrice } from '../token-price-store';
@@ -93,7 +93,7 @@ export function TokenPage() {
         <Stat
           term="This week's pool"
           state={payout}
-          value={(data) => formatUsdCompact(data.data[data.data.length - 1]?.metrics.payout ?? 0)}
+          value={(data) => formatCompactUsd(data.data[data.data.length - 1]?.metrics.payout ?? 0)}
         />
       </dl>
 
