@@ -310,11 +310,123 @@ export const TOKEN_ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /analytics/BetKingsTokenPrice': seriesSchema,
 };
 
+/** The sports world, the bet slip and the pools (sports.ts, sport-bets.ts, pvp.ts): the fields the pages read. */
+const side = z.enum(['home', 'draw', 'away']);
+const scoreSchema = z.looseObject({ home: z.number().nonnegative(), away: z.number().nonnegative() });
+const teamSchema = z.looseObject({ id, name: z.string() });
+const matchSchema = z.looseObject({
+  id,
+  sportId: z.int().positive(),
+  leagueId: id,
+  home: teamSchema,
+  away: teamSchema,
+  startsAt: z.number(),
+  status: z.enum(['scheduled', 'live', 'ended', 'cancelled']),
+  score: scoreSchema,
+  period: z.int().nonnegative(),
+  inBreak: z.boolean(),
+  clock: z.number().nonnegative(),
+  clockRunning: z.boolean(),
+  periodScores: z.array(scoreSchema),
+  winner: side.optional(),
+});
+const marketSchema = z.looseObject({
+  id,
+  matchId: id,
+  name: z.string(),
+  status: z.enum(['open', 'suspended', 'closed']),
+  options: z.array(z.looseObject({ id, name: z.string(), odds: z.number().min(1), suspended: z.boolean() })),
+});
+const sportEventSchema = z.looseObject({
+  match: matchSchema,
+  league: z.looseObject({ id, sportId: z.int().positive(), name: z.string(), region: z.string() }),
+  markets: z.array(marketSchema),
+});
+const sportBetStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const sportBetSchema = z.looseObject({
+  _id: id,
+  kind: z.enum(['single', 'multi']),
+  selections: z.array(
+    z.looseObject({
+      optionId: id,
+      matchId: id,
+      matchName: z.string(),
+      marketName: z.string(),
+      optionName: z.string(),
+      odds: z.number().min(1),
+      status: sportBetStatus,
+    }),
+  ),
+  odds: z.number().min(1),
+  stake: amount,
+  currency: id,
+  demo: z.boolean(),
+  status: sportBetStatus,
+  payout: amount,
+  createdAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+const queuedSportBetSchema = z.looseObject({
+  queueId: id,
+  status: z.enum(['queued', 'accepted', 'rejected']),
+  decidesAt: z.number(),
+  bet: sportBetSchema.optional(),
+  error: z
+    .looseObject({ code: z.number(), message: z.string(), odds: z.record(z.string(), z.number()).optional() })
+    .optional(),
+});
+const pvpPoolSchema = z.looseObject({
+  _id: id,
+  matchId: id,
+  matchName: z.string(),
+  sides: z.array(z.looseObject({ side, name: z.string(), pot: amount, players: z.int().nonnegative() })),
+  startsAt: z.number(),
+  currency: id,
+  demo: z.boolean(),
+  status: z.enum(['open', 'locked', 'settled', 'refunded']),
+  pot: amount,
+  feePercent: amount,
+  fee: amount,
+  winner: side.nullable(),
+  entries: z.array(
+    z.looseObject({ userId: id, name: z.string(), side, stake: amount, payout: amount.nullable() }),
+  ),
+});
+
+export const SPORTS_ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
+  'POST /api/sport/categories': z.array(
+    z.looseObject({
+      sport: z.looseObject({
+        id: z.int().positive(),
+        slug: id,
+        name: z.string(),
+        kind: z.enum(['SPORTS', 'ESPORTS']),
+      }),
+      count: z.looseObject({ live: z.int().nonnegative(), total: z.int().nonnegative() }),
+    }),
+  ),
+  'POST /api/sport/events': z.array(sportEventSchema),
+  'POST /api/sport/event': sportEventSchema.extend({
+    incidents: z.array(
+      z.looseObject({ side: z.enum(['home', 'away']), playSecond: z.number(), points: z.number() }),
+    ),
+  }),
+  'POST /api/sport/search': z.array(sportEventSchema),
+  'POST /api/sport/bet': queuedSportBetSchema,
+  'POST /api/sport/bet/queue': queuedSportBetSchema,
+  'POST /api/sport/bets': z.array(sportBetSchema),
+  'POST /api/pvp/pools': z.array(pvpPoolSchema),
+  'POST /api/pvp/pool': pvpPoolSchema,
+  'POST /api/pvp/open': pvpPoolSchema,
+  'POST /api/pvp/join': pvpPoolSchema,
+};
+
 /** The routes whose answers are checked, each with its schema; other answers pass as they are. */
 export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...CATALOGUE_ANSWER_SCHEMAS,
   ...TRADING_ANSWER_SCHEMAS,
   ...TOKEN_ANSWER_SCHEMAS,
+  ...SPORTS_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,

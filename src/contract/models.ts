@@ -92,6 +92,8 @@ export interface VipData {
 
 /** The licence plugin of futures trading (platform.md §7); its settings are TradingSettings (trading.ts). */
 export const TRADING_PLUGIN = 'trading';
+/** The licence plugin of the embedded sportsbook (platform.md §4): without it /sportsbook is unavailable. */
+export const SPORTSBOOK_PLUGIN = 'sportsbook';
 
 export interface Licence {
   enabledFeatures: string[];

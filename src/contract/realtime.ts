@@ -19,6 +19,10 @@ export const USER_EVENTS = {
   supportMessage: 'event:supportMessage',
   /** FuturesPosition (trading.ts): one of the player's positions opened, ended or had its levels moved. */
   tradingPosition: 'event:tradingPosition',
+  /** QueuedSportBet (sport-bets.ts): the queue accepted or rejected one of the player's bets. */
+  sportBetQueue: 'event:sportBetQueue',
+  /** SportBet: one of the player's bets was accepted or settled. */
+  sportBet: 'event:sportBet',
 } as const;
 
 /** Events of the support staff's private channel (SUPPORT_STAFF_CHANNEL, authorised for manageTickets only). */

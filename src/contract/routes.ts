@@ -16,6 +16,7 @@ import type { KycRouteMap } from './kyc-routes';
 import { GAME_LAUNCH_EXTENSION_ROUTES, type GameLaunchRouteMap } from './provider/index';
 import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
+import { SPORTS_EXTENSION_ROUTES, SPORTS_PUBLIC_ROUTES, type SportsRouteMap } from './sports-routes';
 import { TOKEN_PUBLIC_ROUTES, type TokenRouteMap } from './token';
 import { TRADING_EXTENSION_ROUTES, TRADING_PUBLIC_ROUTES, type TradingRouteMap } from './trading-routes';
 import { WITHDRAWAL_EXTENSION_ROUTES, type WithdrawalRouteMap } from './withdrawal-routes';
@@ -51,6 +52,7 @@ export interface ApiRouteMap
     KycRouteMap,
     CatalogueRouteMap,
     TradingRouteMap,
+    SportsRouteMap,
     TokenRouteMap,
     AnalyticsRouteMap,
     GameLaunchRouteMap {
@@ -156,6 +158,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...WALLET_CONNECT_PUBLIC_ROUTES,
   ...CATALOGUE_PUBLIC_ROUTES,
   ...TRADING_PUBLIC_ROUTES,
+  ...SPORTS_PUBLIC_ROUTES,
   ...TOKEN_PUBLIC_ROUTES,
   // The analytics are public; the cash share reads the caller's token when one is sent.
   ...ANALYTICS_ROUTES,
@@ -251,6 +254,7 @@ export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   CATALOGUE_EXTENSION_ROUTES,
   GAME_LAUNCH_EXTENSION_ROUTES,
   TRADING_EXTENSION_ROUTES,
+  SPORTS_EXTENSION_ROUTES,
 );
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;

@@ -13,6 +13,7 @@ import type {
 import type { KycProviderSubmission, KycStatus } from './kyc';
 import type { HttpMethod } from './routes';
 import type { ServerTimeHeaders } from './server-time';
+import type { Match } from './sports';
 import type { StaffWithdrawal, WithdrawHistoryEntry } from './withdrawals';
 
 export interface SimRequest {
@@ -167,6 +168,12 @@ export interface SimControlApi {
     ticker: string,
     percent: number,
   ): Promise<{ ticker: string; at: number; percent: number; price: number }>;
+  /**
+   * A match of the sports world as it will stand at its final whistle (its winner and final score): scripted
+   * scenarios and tests bet on a known outcome. A QA tool only: no route of the API reveals it. Refused
+   * (RangeError) for an unknown match.
+   */
+  matchOutcome(matchId: string): Promise<Match>;
 }
 
 export interface SimApi {

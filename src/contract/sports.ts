@@ -34,7 +34,8 @@ export interface Team {
   name: string;
 }
 
-export type MatchStatus = 'scheduled' | 'live' | 'ended';
+/** cancelled: called off (bets on it are refunded); it never goes live. */
+export type MatchStatus = 'scheduled' | 'live' | 'ended' | 'cancelled';
 
 export interface Score {
   home: number;
@@ -61,6 +62,16 @@ export interface Match {
   inBreak: boolean;
   /** Seconds played of the match so far (the page shows the period's own clock from it). */
   clock: number;
+  /**
+   * Whether the clock runs (live and not in a break): the client moves it on by itself between pushes, so the
+   * sports channel only carries a match when something besides its clock changed.
+   */
+  clockRunning: boolean;
+  /** Points of each period played or in play, in order (the stats panel's table; tennis: games of each set). */
+  periodScores: Score[];
+  /** Tennis and table tennis: the points of the game in play ('15', '30', 'AD'); who serves. */
+  gamePoints?: { home: string; away: string };
+  serving?: 'home' | 'away';
   /** Set once the match has ended: the outcome every bet on it settles by. */
   winner?: MatchWinner;
 }
@@ -97,3 +108,50 @@ export interface SportCategory {
   sport: Sport;
   count: CategoryCount;
 }
+
+/** Filters of /sport/category/{id}/{filter} (operator choice: the spec names the route, not the values). */
+export const SPORT_FILTERS = ['live', 'today', 'upcoming'] as const;
+export type SportFilter = (typeof SPORT_FILTERS)[number];
+
+/** A match as the lists show it: the match, its league and its markets (the lists show the first). */
+export interface SportEvent {
+  match: Match;
+  league: League;
+  markets: Market[];
+}
+
+/** One scoring event of a match, for the event page's timeline and the widget's drawn pitch or map. */
+export interface MatchIncident {
+  side: 'home' | 'away';
+  /** Seconds of play at which it happened. */
+  playSecond: number;
+  /** Points it was worth (a goal 1, a basket 2 or 3). */
+  points: number;
+}
+
+/** `/sport/event/{id}`: the event with what happened so far. */
+export interface SportEventDetail extends SportEvent {
+  incidents: MatchIncident[];
+}
+
+/**
+ * One push of the sports channel (SPORTS_EVENTS.tick) at each new whole second of the sim clock: the matches
+ * whose state changed apart from a running clock (score, period, break, status), and the markets whose odds or
+ * status changed, since the previous push. After a jump of the clock it carries the state at the newest second.
+ */
+export interface SportsTick {
+  at: number;
+  matches: Match[];
+  markets: Market[];
+}
+
+/** The public channel of the sports world (on the events server, beside PUBLIC_CHANNEL). */
+export const SPORTS_CHANNEL = 'sports';
+export const SPORTS_EVENTS = {
+  /** SportsTick, each sim second that something changed. */
+  tick: 'event:sportTick',
+  /** SportCategory[] with their counts, whenever a count changed. */
+  counts: 'event:sportCounts',
+  /** PvpPool (pvp.ts): a pool opened, was joined, locked or settled. */
+  pvpPool: 'event:pvpPool',
+} as const;

@@ -37,6 +37,7 @@ import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
+import { matchOutcome } from './domains/sports';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -285,6 +286,7 @@ export function createSim(options: CreateSimOptions): Sim {
         (await import('./domains/provider/qa-round')).playQaRound((await started).ctx, round),
       ),
     marketShock: (ticker, percent) => serial(async () => marketShock((await started).ctx, ticker, percent)),
+    matchOutcome: (matchId) => serial(async () => matchOutcome((await started).ctx, matchId)),
   };
 
   const provider: SimProviderApi = {

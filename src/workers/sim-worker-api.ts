@@ -172,6 +172,7 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
         started().control.replayProviderCallback(id, options),
       playProviderRound: (round: ProviderQaRound) => started().control.playProviderRound(round),
       marketShock: (ticker: string, percent: number) => started().control.marketShock(ticker, percent),
+      matchOutcome: (matchId: string) => started().control.matchOutcome(matchId),
     } satisfies SimApi['control']),
     provider: Comlink.proxy({
       call: (session: string, method: string, params: unknown) =>

@@ -28,6 +28,8 @@ export interface MatchState {
   inBreak: boolean;
   /** Seconds of play so far. */
   clock: number;
+  /** Points of each period played or in play. */
+  periodScores: Score[];
   /** Sim-clock time of the latest score, if any. */
   lastScoreAt?: number;
   /** Once ended: the outcome bets settle by. */
@@ -99,22 +101,35 @@ export function wallTime(profile: PlayProfile, startsAt: number, playSecond: num
 
 export function matchState(fixture: Fixture, at: number, events = scoringEvents(fixture)): MatchState {
   if (at < fixture.startsAt)
-    return { status: 'scheduled', score: { home: 0, away: 0 }, period: 0, inBreak: false, clock: 0 };
+    return {
+      status: 'scheduled',
+      score: { home: 0, away: 0 },
+      period: 0,
+      inBreak: false,
+      clock: 0,
+      periodScores: [],
+    };
   const { period, inBreak, clock } = playClock(fixture.profile, fixture.startsAt, at);
   const score = { home: 0, away: 0 };
+  const periodScores = Array.from({ length: period }, () => ({ home: 0, away: 0 }));
+  const periodSeconds = fixture.profile.periodMinutes * 60;
   let lastScoreAt: number | undefined;
   for (const event of events) {
     if (event.playSecond > clock) break;
     score[event.side] += fixture.profile.points;
+    const row = periodScores[Math.min(period - 1, Math.floor(event.playSecond / periodSeconds))]!;
+    row[event.side] += fixture.profile.points;
     lastScoreAt = wallTime(fixture.profile, fixture.startsAt, event.playSecond);
   }
-  if (at < fixture.endsAt) return { status: 'live', score, period, inBreak, clock, lastScoreAt };
+  if (at < fixture.endsAt)
+    return { status: 'live', score, period, inBreak, clock, periodScores, lastScoreAt };
   return {
     status: 'ended',
     score,
     period,
     inBreak: false,
     clock,
+    periodScores,
     lastScoreAt,
     winner: winnerOf(fixture, score),
   };
@@ -146,6 +161,8 @@ export function toMatch(fixture: Fixture, state: MatchState): Match {
     period: state.period,
     inBreak: state.inBreak,
     clock: state.clock,
+    clockRunning: state.status === 'live' && !state.inBreak,
+    periodScores: state.periodScores,
     ...(state.winner && { winner: state.winner }),
   };
 }

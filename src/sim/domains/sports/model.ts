@@ -3,7 +3,7 @@
  * matches, their main market and the category counts at any moment of the sim clock, all pure functions of
  * the world's seed and the time.
  */
-import type { Market, Match, SportCategory } from '@contract/sports';
+import type { Market, MarketOption, Match, SportCategory } from '@contract/sports';
 import { categoryCount, sportCategories } from './counts';
 import { matchState, toMatch } from './live';
 import { mainMarket } from './odds';
@@ -16,6 +16,12 @@ export interface SportsModel {
   matches(sportId: number, at: number, until: number): Match[];
   match(id: string, at: number): Match | undefined;
   market(matchId: string, at: number): Market | undefined;
+  /** Every market of a match at `at`, the main one first. */
+  markets(matchId: string, at: number): Market[];
+  /** An option by its id ('<match id>:<market key>:<option key>') with its market and match at `at`. */
+  option(optionId: string, at: number): { match: Match; market: Market; option: MarketOption } | undefined;
+  /** The match as it stands at its final whistle (control.matchOutcome). */
+  outcome(matchId: string): Match | undefined;
   categories(at: number): SportCategory[];
   count(sportId: number, at: number): SportCategory['count'];
 }
@@ -37,6 +43,25 @@ export function createSportsModel(seed: string): SportsModel {
     market(matchId, at) {
       const fixture = findFixture(world, matchId);
       return fixture && mainMarket(fixture, matchState(fixture, at), at);
+    },
+    markets(matchId, at) {
+      const fixture = findFixture(world, matchId);
+      return fixture ? [mainMarket(fixture, matchState(fixture, at), at)] : [];
+    },
+    option(optionId, at) {
+      const matchId = optionId.split(':')[0] ?? '';
+      const fixture = findFixture(world, matchId);
+      if (!fixture) return undefined;
+      const state = matchState(fixture, at);
+      for (const market of [mainMarket(fixture, state, at)]) {
+        const option = market.options.find((entry) => entry.id === optionId);
+        if (option) return { match: toMatch(fixture, state), market, option };
+      }
+      return undefined;
+    },
+    outcome(matchId) {
+      const fixture = findFixture(world, matchId);
+      return fixture && toMatch(fixture, matchState(fixture, fixture.endsAt));
     },
     categories: (at) => sportCategories(world, at),
     count: (sportId, at) => categoryCount(world, sportId, at),

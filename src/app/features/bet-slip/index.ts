@@ -1,0 +1,2 @@
+export { OddsButton, type OddsButtonProps } from './OddsButton';
+export { BetSlip } from './BetSlip';

@@ -1,0 +1,145 @@
+/**
+ * The sports world as the client holds it: every event any sport screen (or the bet slip) has loaded, kept live
+ * by the sports channel's pushes, and the categories with their counts. Screens load their lists through
+ * `loadEvents` / `loadEvent` and read the events by id, so a push updates every screen that shows a match at
+ * once. The first watcher binds the channel, the last one lets it go; the client never polls for odds.
+ */
+import { create } from 'zustand';
+import { ApiError } from '@contract/errors';
+import {
+  SPORTS_CHANNEL,
+  SPORTS_EVENTS,
+  type Market,
+  type Match,
+  type MarketOption,
+  type SportCategory,
+  type SportEvent,
+  type SportsTick,
+} from '@contract/sports';
+import { api, getTransport } from '../../api/api';
+import { serverNow } from '../../api/server-clock';
+
+export interface SportsState {
+  categories: SportCategory[];
+  categoriesStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** Every event loaded so far, by match id. */
+  events: Record<string, SportEvent>;
+  /** Sim time at which each match's `clock` was read (its running clock moves on from there). */
+  clockReadAt: Record<string, number>;
+  /** Sim time of the newest push applied. */
+  lastTickAt: number;
+}
+
+export const useSports = create<SportsState>(() => ({
+  categories: [],
+  categoriesStatus: 'idle',
+  events: {},
+  clockReadAt: {},
+  lastTickAt: 0,
+}));
+
+/** What a failed call shows: the server's message, or a generic line for anything else. */
+export const sportsFailureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'An error has occurred.';
+
+const now = () => serverNow() ?? Date.now();
+
+/** Keeps the events of an answer (a list or one event), returning their ids in the answer's order. */
+export function storeEvents(events: readonly SportEvent[]): string[] {
+  const at = now();
+  useSports.setState((state) => {
+    const next = { ...state.events };
+    const readAt = { ...state.clockReadAt };
+    for (const event of events) {
+      next[event.match.id] = event;
+      readAt[event.match.id] = at;
+    }
+    return { events: next, clockReadAt: readAt };
+  });
+  return events.map((event) => event.match.id);
+}
+
+export async function loadCategories(): Promise<void> {
+  if (useSports.getState().categoriesStatus !== 'ready') useSports.setState({ categoriesStatus: 'loading' });
+  try {
+    const categories = await api('POST /api/sport/categories');
+    useSports.setState({ categories, categoriesStatus: 'ready' });
+  } catch {
+    if (useSports.getState().categoriesStatus !== 'ready') useSports.setState({ categoriesStatus: 'error' });
+  }
+}
+
+const replaceMarket = (markets: readonly Market[], market: Market) =>
+  markets.map((entry) => (entry.id === market.id ? market : entry));
+
+/** Applies one push: changed matches and markets of events already held (others are not shown anywhere). */
+export function applySportsTick(tick: SportsTick): void {
+  const state = useSports.getState();
+  if (tick.at < state.lastTickAt) return;
+  const events = { ...state.events };
+  const clockReadAt = { ...state.clockReadAt };
+  for (const match of tick.matches) {
+    const event = events[match.id];
+    if (!event) continue;
+    events[match.id] = { ...event, match };
+    clockReadAt[match.id] = tick.at;
+  }
+  for (const market of tick.markets) {
+    const event = events[market.matchId];
+    if (event) events[market.matchId] = { ...event, markets: replaceMarket(event.markets, market) };
+  }
+  useSports.setState({ events, clockReadAt, lastTickAt: tick.at });
+}
+
+function applyCounts(categories: SportCategory[]): void {
+  useSports.setState({ categories, categoriesStatus: 'ready' });
+}
+
+let watchers = 0;
+let stopFeed: (() => void) | null = null;
+
+/** Keeps the sports world live while the caller watches; returns the function that stops watching. */
+export function watchSports(): () => void {
+  watchers += 1;
+  if (watchers === 1) {
+    const { realtime } = getTransport();
+    const unbindTick = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.tick, (payload) =>
+      applySportsTick(payload as SportsTick),
+    );
+    const unbindCounts = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.counts, (payload) =>
+      applyCounts(payload as SportCategory[]),
+    );
+    void loadCategories();
+    stopFeed = () => {
+      unbindTick();
+      unbindCounts();
+    };
+  }
+  return () => {
+    watchers -= 1;
+    if (watchers === 0) {
+      stopFeed?.();
+      stopFeed = null;
+    }
+  };
+}
+
+/** Seconds of play a match shows at sim time `at` (its running clock moved on from the last reading). */
+export function matchClockAt(match: Match, readAt: number, at: number): number {
+  if (!match.clockRunning) return match.clock;
+  return match.clock + Math.max(0, Math.floor((at - readAt) / 1000));
+}
+
+/** An option held in any loaded event, with its market and match. */
+export function findOption(
+  events: Record<string, SportEvent>,
+  optionId: string,
+): { event: SportEvent; market: Market; option: MarketOption } | undefined {
+  const event = events[optionId.split(':')[0] ?? ''];
+  if (!event) return undefined;
+  for (const market of event.markets) {
+    const option = market.options.find((entry) => entry.id === optionId);
+    if (option) return { event, market, option };
+  }
+  return undefined;
+}
