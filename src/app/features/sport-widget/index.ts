@@ -1,0 +1,1 @@
+export { openLiveWidget, closeLiveWidget, useSportWidget } from './widget-store';

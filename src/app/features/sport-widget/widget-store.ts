@@ -1,0 +1,15 @@
+/**
+ * The movable live sport widget (community.md "Movable live sport widget"): which match it shows, if any. Any
+ * sport screen opens it for a match; the layout shows it over every page until it is closed.
+ * Placeholder: the widget fills in the window itself.
+ */
+import { create } from 'zustand';
+
+interface WidgetState {
+  matchId: string | null;
+}
+
+export const useSportWidget = create<WidgetState>(() => ({ matchId: null }));
+
+export const openLiveWidget = (matchId: string) => useSportWidget.setState({ matchId });
+export const closeLiveWidget = () => useSportWidget.setState({ matchId: null });
