@@ -38,6 +38,7 @@ import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
 import { matchOutcome } from './domains/sports';
+import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -165,6 +166,7 @@ export function createSim(options: CreateSimOptions): Sim {
       marketRoutes,
       futuresRoutes,
       tokenRoutes,
+      sportBetRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -175,6 +177,7 @@ export function createSim(options: CreateSimOptions): Sim {
     startOnlineCount(ctx);
     await startMarkets(ctx);
     await resumeFutures(ctx);
+    await resumeSportBets(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,
