@@ -28,7 +28,7 @@ describe('placing a sport bet', () => {
   it('queues it, taking the stake with a sport_wager row in the same step', async () => {
     const { world, ctx, model, player } = await sportWorld('place-queue');
     const now = world.clock.now();
-    const [{ match }] = upcoming(model, now);
+    const { match } = upcoming(model, now)[0]!;
     const option = optionOf(model, match.id, 'home', now);
     const entry = queued(await place(world, player, single(option, { stake: 12.5 })));
     SPORTS_ANSWER_SCHEMAS['POST /api/sport/bet']!.parse(entry);
@@ -61,7 +61,7 @@ describe('placing a sport bet', () => {
 
   it('refuses a guest', async () => {
     const { world, model } = await sportWorld('place-guest');
-    const [{ match }] = upcoming(model, world.clock.now());
+    const { match } = upcoming(model, world.clock.now())[0]!;
     const reply = await place(
       world,
       { token: '' } as never,

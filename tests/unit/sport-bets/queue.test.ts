@@ -41,7 +41,7 @@ describe('the queue accepts', () => {
   it('a bet whose selections still stand, as a pending bet pushed to its owner and counted for the race', async () => {
     const { world, ctx, model, player } = await sportWorld('queue-accept');
     const now = world.clock.now();
-    const [{ match }] = upcoming(model, now);
+    const { match } = upcoming(model, now)[0]!;
     const option = optionOf(model, match.id, 'draw', now);
     const entry = queued(await place(world, player, single(option, { stake: 10 })));
     await pass(world, SPORT_BET.prematchDelayMs);
@@ -113,7 +113,7 @@ describe('the queue rejects, giving the stake back', () => {
   it('odds changed, with the odds now of the changed option', async () => {
     const { world, model, player } = await sportWorld('queue-odds');
     const now = world.clock.now();
-    const [{ match }] = upcoming(model, now);
+    const { match } = upcoming(model, now)[0]!;
     const option = optionOf(model, match.id, 'home', now);
     const sent = { ...option, odds: option.odds + 0.25 };
     const entry = queued(await place(world, player, single(sent)));
@@ -169,7 +169,7 @@ describe('reading the queue', () => {
   it("answers invalidQueueId for an unknown entry and for another player's", async () => {
     const { world, model, player } = await sportWorld('queue-read');
     const now = world.clock.now();
-    const [{ match }] = upcoming(model, now);
+    const { match } = upcoming(model, now)[0]!;
     const entry = queued(await place(world, player, single(optionOf(model, match.id, 'home', now))));
     expect((await readQueue(world, player.token, entry.queueId)).body).toEqual(entry);
     const other = await register(world);

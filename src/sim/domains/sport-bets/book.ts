@@ -38,7 +38,7 @@ export async function openBook(ctx: SimContext, model: SportsModel): Promise<Boo
       if (watched.has(matchId)) return;
       watched.add(matchId);
       const look = async (at: number) => {
-        const undecided = await settleMatch(book, matchId);
+        const undecided = await settleMatch(book, matchId, at);
         if (undecided)
           ctx.scheduler.at(Math.max(at, ctx.clock.now()) + RESULT_RETRY_MS, 'sportBets:result', look);
         else watched.delete(matchId);

@@ -64,12 +64,12 @@ function writeResults(ctx: SimContext, next: SportBetRecord) {
 }
 
 /**
- * Settles what the match decides of its pending bets; answers whether some selection on it is still
+ * Settles what the match decides of its pending bets as the world stands at `at` (the look's due time, so
+ * that a jump of the clock settles as a running one does); answers whether some selection on it is still
  * undecided (the book looks again later).
  */
-export async function settleMatch(book: Book, matchId: string): Promise<boolean> {
+export async function settleMatch(book: Book, matchId: string, at: number): Promise<boolean> {
   const { ctx } = book;
-  const at = ctx.clock.now();
   const bets = await ctx.db.sportBets
     .where('matchIds')
     .equals(matchId)
