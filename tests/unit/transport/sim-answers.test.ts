@@ -10,6 +10,7 @@ import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/inde
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSportsModel } from '../../../src/sim/domains/sports/model';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
@@ -17,13 +18,14 @@ import { exposeSim } from '../../../src/workers/sim-worker-api';
 const ports: MessagePort[] = [];
 afterEach(() => ports.splice(0).forEach((port) => port.close()));
 
+const SEED = `sim-answers-${process.pid}-${Date.now()}`;
+
 function checkedSim() {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
   exposeSim(port1);
-  const seed = `sim-answers-${process.pid}-${Date.now()}`;
   const sim = new SimTransport(
-    { kind: 'sim', seed, clockRate: 1, world: false },
+    { kind: 'sim', seed: SEED, clockRate: 1, world: false },
     { endpoint: port2, realtime: false },
   );
   return withAnswerChecks(sim);
@@ -65,6 +67,20 @@ async function trade(call: Call) {
   await call('POST /api/trading/limits', { id, takeProfit: null, stopLoss: null });
   await call('POST /api/trading/positions', { status: 'open' });
   await call('POST /api/trading/close', { id });
+}
+
+/** The bet slip's calls: a demo single on the next match of the world's seed, its queue entry, the lists. */
+async function betOnSport(call: Call) {
+  const now = Date.now();
+  const model = createSportsModel(SEED);
+  const match = model.matches(1, now, now + 24 * 3_600_000).find((entry) => entry.startsAt > now + 60_000)!;
+  const option = model.market(match.id, now)!.options[0]!;
+  const selections = [{ optionId: option.id, odds: option.odds }];
+  const body = { kind: 'single', selections, stake: 5, currency: 'usdt', demo: true };
+  const { queueId } = await call('POST /api/sport/bet', body);
+  await call('POST /api/sport/bet/queue', { queueId });
+  await call('POST /api/sport/bets', { status: 'pending' });
+  await call('POST /api/sport/bets', { status: 'settled' });
 }
 
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
@@ -109,6 +125,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await trade(call);
+    await betOnSport(call);
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
     await call('POST /api/kycaid/verification', { external_applicant_id: user._id });
     await call('POST /api/contactInfoModalSettings');
