@@ -17,6 +17,8 @@ import type { SportsModel } from './model';
 import { leagueFixtures } from './schedule';
 
 const TICK_MS = 1_000;
+/** After a jump of the clock, matches that started and ended within it are looked for this far back. */
+const LOOKBACK_MS = 3_600_000;
 /** Counts are also checked this often without a start or an end (a fixture entering the horizon). */
 const COUNTS_EVERY_MS = 60_000;
 
@@ -46,31 +48,32 @@ export function createSportsFeed(model: SportsModel): SportsFeed {
 
   return {
     tick(at) {
-      // Matches live now, and those that started or ended since the previous push.
-      const from = Math.min(previousAt ?? at, at - TICK_MS);
+      // Matches live now, those that started or ended since the previous push (looking back at most an hour
+      // after a jump of the clock), and those pushed before (so a match that ended in a jump is told so).
+      const from = Math.max(Math.min(previousAt ?? at, at - TICK_MS), at - LOOKBACK_MS);
       previousAt = at;
-      const fixtures = model.world.leagues.flatMap((league) => leagueFixtures(league, from, at + 1));
+      const ids = new Set(matchKeys.keys());
+      for (const league of model.world.leagues)
+        for (const fixture of leagueFixtures(league, from, at + 1)) ids.add(fixture.id);
       const matches: Match[] = [];
       const markets: Market[] = [];
-      const seen = new Set<string>();
       let statusChanged = false;
-      for (const fixture of fixtures) {
-        const match = model.match(fixture.id, at)!;
-        seen.add(match.id);
+      for (const id of ids) {
+        const match = model.match(id, at)!;
         const key = matchKey(match);
-        const before = matchKeys.get(match.id);
+        const before = matchKeys.get(id);
         if (before?.key !== key) matches.push(match);
         statusChanged ||= before?.status !== match.status;
-        matchKeys.set(match.id, { key, status: match.status });
-        for (const market of model.markets(match.id, at)) {
+        // An ended match is pushed once more, then forgotten.
+        if (match.status === 'live') matchKeys.set(id, { key, status: match.status });
+        else matchKeys.delete(id);
+        for (const market of model.markets(id, at)) {
           const priced = marketKey(market);
           if (marketKeys.get(market.id) !== priced) markets.push(market);
-          marketKeys.set(market.id, priced);
+          if (match.status === 'live') marketKeys.set(market.id, priced);
+          else marketKeys.delete(market.id);
         }
       }
-      // What left the window (ended and pushed) is forgotten.
-      for (const id of matchKeys.keys()) if (!seen.has(id)) matchKeys.delete(id);
-      for (const id of marketKeys.keys()) if (!seen.has(id.split(':')[0]!)) marketKeys.delete(id);
 
       const result: { tick?: SportsTick; counts?: SportCategory[] } = {};
       if (matches.length > 0 || markets.length > 0) result.tick = { at, matches, markets };
