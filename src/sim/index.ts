@@ -37,7 +37,7 @@ import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
-import { matchOutcome } from './domains/sports';
+import { matchOutcome, sportRoutes, startSports } from './domains/sports';
 import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
@@ -166,6 +166,7 @@ export function createSim(options: CreateSimOptions): Sim {
       marketRoutes,
       futuresRoutes,
       tokenRoutes,
+      sportRoutes,
       sportBetRoutes,
     ]);
     await startRace(ctx);
@@ -177,6 +178,7 @@ export function createSim(options: CreateSimOptions): Sim {
     startOnlineCount(ctx);
     await startMarkets(ctx);
     await resumeFutures(ctx);
+    await startSports(ctx);
     await resumeSportBets(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,

@@ -10,7 +10,6 @@ import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/inde
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSportsModel } from '../../../src/sim/domains/sports/model';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
@@ -18,14 +17,13 @@ import { exposeSim } from '../../../src/workers/sim-worker-api';
 const ports: MessagePort[] = [];
 afterEach(() => ports.splice(0).forEach((port) => port.close()));
 
-const SEED = `sim-answers-${process.pid}-${Date.now()}`;
-
 function checkedSim() {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
   exposeSim(port1);
+  const seed = `sim-answers-${process.pid}-${Date.now()}`;
   const sim = new SimTransport(
-    { kind: 'sim', seed: SEED, clockRate: 1, world: false },
+    { kind: 'sim', seed, clockRate: 1, world: false },
     { endpoint: port2, realtime: false },
   );
   return withAnswerChecks(sim);
@@ -69,12 +67,14 @@ async function trade(call: Call) {
   await call('POST /api/trading/close', { id });
 }
 
-/** The bet slip's calls: a demo single on the next match of the world's seed, its queue entry, the lists. */
+/** The bet slip's calls: a demo single on an upcoming match, its queue entry, the lists. */
 async function betOnSport(call: Call) {
-  const now = Date.now();
-  const model = createSportsModel(SEED);
-  const match = model.matches(1, now, now + 24 * 3_600_000).find((entry) => entry.startsAt > now + 60_000)!;
-  const option = model.market(match.id, now)!.options[0]!;
+  const events = (await call('POST /api/sport/events', { sportId: 1, limit: 50 })) as unknown as Array<{
+    match: { status: string };
+    markets: Array<{ options: Array<{ id: string; odds: number }> }>;
+  }>;
+  const upcoming = events.find((event) => event.match.status === 'scheduled')!;
+  const option = upcoming.markets[0]!.options[0]!;
   const selections = [{ optionId: option.id, odds: option.odds }];
   const body = { kind: 'single', selections, stake: 5, currency: 'usdt', demo: true };
   const { queueId } = await call('POST /api/sport/bet', body);
@@ -176,6 +176,13 @@ describe("the sim's answers and the seam's answer schemas", () => {
       })) as { games: Array<{ id: string }> }
     ).games;
     await call('POST /api/game/launch', { id: slot!.id, demo: true, currency: 'usdt' });
+    // The sports world (public).
+    await call('POST /api/sport/categories');
+    const [event] = (await call('POST /api/sport/events', { limit: 5 })) as unknown as Array<{
+      match: { id: string; home: { name: string } };
+    }>;
+    await call('POST /api/sport/event', { id: event!.match.id });
+    await call('POST /api/sport/search', { query: event!.match.home.name.slice(0, 4) });
     // The token's price and analytics (public; the cash share reads the caller's token).
     await call('POST /api/token/price');
     for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });
