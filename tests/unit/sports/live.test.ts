@@ -15,10 +15,11 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const model = createSportsModel('live-seed');
 
-/** Football fixtures of the next day, with their scoring events. */
+/** Football fixtures of the next day that are played (not called off), with their scoring events. */
 const footballFixtures = model.world
   .leaguesOf(1)
   .flatMap((league) => leagueFixtures(league, AT, AT + DAY))
+  .filter((fixture) => !fixture.cancelled)
   .map((fixture) => ({ fixture, events: scoringEvents(fixture) }));
 
 const inverseSum = (odds: number[]) => odds.reduce((sum, value) => sum + 1 / value, 0);

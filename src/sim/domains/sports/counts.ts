@@ -1,9 +1,11 @@
 /**
  * Category counts: per sport, the matches live at a moment and all those live or upcoming within the fixture
- * horizon. They change as matches kick off (upcoming becomes live) and end (they drop out).
+ * horizon. They change as matches kick off (upcoming becomes live) and end (they drop out); a called-off
+ * match stops counting once it shows as cancelled.
  */
 import type { CategoryCount, SportCategory } from '@contract/sports';
 import { SPORTS } from '@contract/sports-catalogue';
+import { isCancelledAt } from './live';
 import { leagueFixtures } from './schedule';
 import { FIXTURE_HORIZON_MS } from './spec';
 import type { SportsWorld } from './world';
@@ -12,6 +14,7 @@ export function categoryCount(world: SportsWorld, sportId: number, at: number): 
   const count = { live: 0, total: 0 };
   for (const league of world.leaguesOf(sportId)) {
     for (const fixture of leagueFixtures(league, at, at + FIXTURE_HORIZON_MS)) {
+      if (isCancelledAt(fixture, at)) continue;
       count.total += 1;
       if (fixture.startsAt <= at) count.live += 1;
     }

@@ -8,6 +8,8 @@ import type { SimLeague, SimTeam, SportsWorld } from './world';
 import { MINUTE_MS, matchMinutes, profileOf } from './spec';
 import { findSport } from '@contract/sports-catalogue';
 import type { PlayProfile } from './spec';
+import { isCalledOff } from './draws';
+import { rallySequence } from './rally';
 
 export interface Fixture {
   id: string;
@@ -16,8 +18,14 @@ export interface Fixture {
   home: SimTeam;
   away: SimTeam;
   startsAt: number;
-  endsAt: number;
+  /**
+   * The final whistle. A called-off match "ends" at its start (lists drop it then); a point-by-point match
+   * ends with its last point, read from its sequence on first use.
+   */
+  readonly endsAt: number;
   profile: PlayProfile;
+  /** Called off: shown as cancelled from an hour before the start, never played, every bet refunded. */
+  cancelled: boolean;
 }
 
 const pairsOf = (league: SimLeague): number => league.teams.length / 2;
@@ -45,16 +53,27 @@ export function fixtureAt(league: SimLeague, slot: number): Fixture {
   const profile = leagueProfile(league);
   const startsAt = slotStart(league, slot);
   const [home, away] = pairing(league.teams, slot);
-  return {
+  const cancelled = isCalledOff(league, slot);
+  let endsAt = cancelled
+    ? startsAt
+    : profile.racket
+      ? undefined
+      : startsAt + matchMinutes(profile) * MINUTE_MS;
+  const fixture: Fixture = {
     id: `${league.id}-${slot}`,
     league,
     slot,
     home,
     away,
     startsAt,
-    endsAt: startsAt + matchMinutes(profile) * MINUTE_MS,
+    get endsAt() {
+      endsAt ??= startsAt + rallySequence(fixture).lengthMs;
+      return endsAt;
+    },
     profile,
+    cancelled,
   };
+  return fixture;
 }
 
 /** The league's fixtures that are on at any moment of [from, to): started before `to`, not ended by `from`. */
