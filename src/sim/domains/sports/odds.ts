@@ -19,7 +19,7 @@ export interface Outcome {
 }
 
 /** Poisson probabilities of 0, 1, 2, ... for a mean, up to where the rest is negligible. */
-export function poissonTable(mean: number): number[] {
+function poissonTable(mean: number): number[] {
   const last = Math.ceil(mean + 10 * Math.sqrt(mean) + 10);
   const table = [Math.exp(-mean)];
   for (let count = 1; count <= last; count += 1) table.push((table[count - 1]! * mean) / count);
@@ -34,13 +34,18 @@ export function outcomeProbabilities(fixture: Fixture, state: MatchState): Outco
   const home = poissonTable(rates.home * minutesLeft);
   const away = poissonTable(rates.away * minutesLeft);
   const lead = (state.score.home - state.score.away) / profile.points;
+  // One pass over home's count against away's cumulative table (a double loop costs the square per match).
+  const awayAtMost: number[] = [];
+  away.reduce((sum, chance, count) => (awayAtMost[count] = sum + chance), 0);
+  const awayTotal = awayAtMost[away.length - 1]!;
+  const below = (count: number) => (count < 0 ? 0 : awayAtMost[Math.min(count, away.length - 1)]!);
   const outcome: Outcome = { home: 0, draw: 0, away: 0 };
   home.forEach((homeChance, homeEvents) => {
-    away.forEach((awayChance, awayEvents) => {
-      const difference = lead + homeEvents - awayEvents;
-      const key = difference > 0 ? 'home' : difference < 0 ? 'away' : 'draw';
-      outcome[key] += homeChance * awayChance;
-    });
+    // Away must score fewer than `level` for home to win, exactly `level` for a draw.
+    const level = lead + homeEvents;
+    outcome.home += homeChance * below(level - 1);
+    outcome.draw += homeChance * (below(level) - below(level - 1));
+    outcome.away += homeChance * (awayTotal - below(level));
   });
   const total = outcome.home + outcome.draw + outcome.away;
   return { home: outcome.home / total, draw: outcome.draw / total, away: outcome.away / total };

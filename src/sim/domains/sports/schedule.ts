@@ -28,13 +28,20 @@ export interface Fixture {
   cancelled: boolean;
 }
 
-const pairsOf = (league: SimLeague): number => league.teams.length / 2;
+export const pairsOf = (league: SimLeague): number => league.teams.length / 2;
 
 export const slotStart = (league: SimLeague, slot: number): number =>
   (league.offsetMinutes + Math.floor(slot / pairsOf(league)) * league.intervalMinutes) * MINUTE_MS;
 
+const profiles = new WeakMap<SimLeague, PlayProfile>();
+
 export function leagueProfile(league: SimLeague): PlayProfile {
-  return profileOf(findSport(league.sportId) ?? { id: league.sportId });
+  let profile = profiles.get(league);
+  if (!profile) {
+    profile = profileOf(findSport(league.sportId) ?? { id: league.sportId });
+    profiles.set(league, profile);
+  }
+  return profile;
 }
 
 /** Circle method: team 0 stays, the others turn one place a round; sides swap every other round. */
@@ -86,7 +93,8 @@ export function leagueFixtures(league: SimLeague, from: number, to: number): Fix
   const first = firstRound * pairsOf(league);
   for (let slot = first; slotStart(league, slot) < to; slot += 1) {
     const fixture = fixtureAt(league, slot);
-    if (fixture.endsAt > from) fixtures.push(fixture);
+    // Only a match already started can have ended (reading a point-by-point match's end draws its points).
+    if (fixture.startsAt >= from || fixture.endsAt > from) fixtures.push(fixture);
   }
   return fixtures;
 }

@@ -6,7 +6,8 @@
  */
 import type { Market } from '@contract/sports';
 import { sideRates, type MatchState } from './live';
-import { marketOf, poissonTable, pricesHeld } from './odds';
+import { marketOf, pricesHeld } from './odds';
+import { fixtureCache } from './fixture-cache';
 import type { Fixture } from './schedule';
 
 export const TOTAL_KEY = 'total';
@@ -18,28 +19,30 @@ const eventRate = (fixture: Fixture) => {
   return rates.home + rates.away;
 };
 
-/** P(N ≤ count) for N Poisson with `mean`. */
+/** P(N ≤ count) for N Poisson with `mean` (summed term by term: no table, it runs every second). */
 function atMost(mean: number, count: number): number {
-  if (count < 0) return 0;
-  return Math.min(
-    1,
-    poissonTable(mean)
-      .slice(0, count + 1)
-      .reduce((sum, chance) => sum + chance, 0),
-  );
+  let term = Math.exp(-mean);
+  let sum = term;
+  for (let k = 1; k <= count; k += 1) {
+    term *= mean / k;
+    sum += term;
+  }
+  return count < 0 ? 0 : Math.min(1, sum);
 }
 
 /**
  * The line: Over wins when more than `events` events are scored, so it reads as events × points + 0.5
  * (a basket is worth two: 86 baskets is 'Over 172.5').
  */
-export function totalLine(fixture: Fixture): { events: number; points: number } {
+function drawTotalLine(fixture: Fixture): { events: number; points: number } {
   const mean = eventRate(fixture) * minutesOf(fixture);
   let events = Math.max(0, Math.floor(mean) - 1);
   for (let candidate = events + 1; candidate <= Math.floor(mean) + 1; candidate += 1)
     if (Math.abs(atMost(mean, candidate) - 0.5) < Math.abs(atMost(mean, events) - 0.5)) events = candidate;
   return { events, points: events * fixture.profile.points + 0.5 };
 }
+
+export const totalLine = fixtureCache(drawTotalLine);
 
 export function totalMarket(fixture: Fixture, state: MatchState, at: number): Market {
   const line = totalLine(fixture);
