@@ -21,7 +21,8 @@ function roundsBefore(league: SimLeague, at: number): number {
  * the few around `at` are read one by one.
  */
 function addLeagueCount(league: SimLeague, at: number, count: CategoryCount): void {
-  const near = at + CANCEL_SHOWN_BEFORE_MS;
+  // Matches starting up to and including this moment may already show as cancelled.
+  const near = at + CANCEL_SHOWN_BEFORE_MS + 1;
   for (const fixture of leagueFixtures(league, at, near)) {
     if (isCancelledAt(fixture, at)) continue;
     count.total += 1;
