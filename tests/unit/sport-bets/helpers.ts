@@ -105,6 +105,8 @@ export function withCancelled(model: SportsModel, matchId: string, from: number)
       if (!found || found.match.id !== matchId || at < from) return found;
       return { ...found, match: cancelled(found.match, at), market: { ...found.market, status: 'closed' } };
     },
+    optionResult: (optionId, at) =>
+      optionId.startsWith(`${matchId}:`) && at >= from ? 'refunded' : model.optionResult(optionId, at),
   };
 }
 

@@ -8,7 +8,7 @@ import { SPORTS_ANSWER_SCHEMAS } from '@contract/answers';
 import { USER_EVENTS, userChannel } from '@contract/index';
 import { SPORT_BET, SPORT_BET_ERRORS, type QueuedSportBet } from '@contract/sport-bets';
 import { createSportsModel } from '../../../src/sim/domains/sports/model';
-import { findFixture } from '../../../src/sim/domains/sports/schedule';
+import { findFixture, leagueFixtures } from '../../../src/sim/domains/sports/schedule';
 import { scoringEvents, wallTime } from '../../../src/sim/domains/sports/live';
 import { SUSPEND_AFTER_SCORE_MS } from '../../../src/sim/domains/sports/spec';
 import { errorBody, register, type World } from '../sim/world';
@@ -150,7 +150,13 @@ describe('the queue rejects, giving the stake back', () => {
   });
 
   it('too late: the match ended while the bet waited', async () => {
-    const fixture = live.find(
+    // A football market is decided (suspended) in its last seconds; a tennis match ends on a point, with both
+    // sides still priced at match point.
+    const tennis = plan.world
+      .leaguesOf(5)
+      .flatMap((league) => leagueFixtures(league, START_MS, START_MS + 12 * 3_600_000))
+      .map((fixture) => findFixture(plan.world, fixture.id)!);
+    const fixture = tennis.find(
       (candidate) =>
         candidate.endsAt > START_MS && openOptions(plan, candidate.id, candidate.endsAt - 2_000).length > 0,
     )!;

@@ -14,21 +14,22 @@ export function resultDueAt(model: SportsModel, matchId: string, now: number): n
   return findFixture(model.world, matchId)?.endsAt ?? now;
 }
 
-/** The key of an option ('home', 'draw', 'away') from its id '<match id>:<market key>:<option key>'. */
-const optionKey = (optionId: string) => optionId.slice(optionId.lastIndexOf(':') + 1);
+const STATUS_OF = {
+  won: SPORT_BET_STATUS.won,
+  lost: SPORT_BET_STATUS.lost,
+  refunded: SPORT_BET_STATUS.refunded,
+} as const;
 
 /**
- * How a selection ended at `at`: won, lost, or refunded (a cancelled match, or an option the world no longer
- * knows); undefined while its match is undecided. Main market only: the option's key against the winner.
+ * How a selection ended at `at`: won, lost, or refunded (a called-off match, or an option the world no longer
+ * knows); undefined while its match is undecided. The model decides every market (main and totals).
  */
 export function selectionResult(
   model: SportsModel,
   optionId: string,
   at: number,
 ): SportBetStatus | undefined {
-  const found = model.option(optionId, at);
-  if (!found || found.match.status === 'cancelled') return SPORT_BET_STATUS.refunded;
-  const { winner } = found.match;
-  if (found.match.status !== 'ended' || !winner) return undefined;
-  return optionKey(optionId) === winner ? SPORT_BET_STATUS.won : SPORT_BET_STATUS.lost;
+  if (!model.option(optionId, at)) return SPORT_BET_STATUS.refunded;
+  const result = model.optionResult(optionId, at);
+  return result && STATUS_OF[result];
 }
