@@ -19,6 +19,11 @@ import { relaySportsbookCall } from './relay';
 
 const now = () => serverNow() ?? Date.now();
 
+/** To the frame's window on this build's origin only; nothing is sent before the frame has loaded. */
+function postToFrame(frame: RefObject<HTMLIFrameElement | null>, message: SportsbookHostMessage) {
+  frame.current?.contentWindow?.postMessage(message, window.location.origin);
+}
+
 export interface SportsbookHostOptions {
   frame: RefObject<HTMLIFrameElement | null>;
   /** The frame moved to `path` by itself (a link inside it). */
@@ -35,11 +40,7 @@ export function useSportsbookHost({ frame, onLocation }: SportsbookHostOptions) 
     latest.current = { view, currency, onLocation };
   }, [view, currency, onLocation]);
 
-  const post = useCallback(
-    (message: SportsbookHostMessage) =>
-      frame.current?.contentWindow?.postMessage(message, window.location.origin),
-    [frame],
-  );
+  const post = useCallback((message: SportsbookHostMessage) => postToFrame(frame, message), [frame]);
 
   useEffect(() => {
     const sendInit = () => {
