@@ -103,7 +103,7 @@ export default defineConfig({
         // (src/frames/game-provider/main.tsx says why).
         gameProvider: fromRoot('./game-provider.html'),
         // The embedded sportsbook, shown in the frame of /sportsbook (src/frames/sportsbook/main.tsx says why).
-        sportsbook: fromRoot('./sportsbook.html'),
+        sportsbookProvider: fromRoot('./sportsbook-provider.html'),
       },
     },
   },

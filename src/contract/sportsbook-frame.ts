@@ -1,6 +1,6 @@
 /**
  * The embedded sportsbook's protocol (issue 12 §3, community.md "Sportsbook sidebar"): the host page at
- * /sportsbook and the sportsbook's page in its frame (sportsbook.html, standing for a third party) talk by
+ * /sportsbook and the sportsbook's page in its frame (sportsbook-provider.html, standing for a third party) talk by
  * postMessage only, each to the other's origin (never '*'), and each takes only messages of the other window
  * on that origin. The frame holds no session: its calls go through the host's relay, which allows only the
  * routes below and calls them with the player's session.
@@ -14,8 +14,11 @@ import type { OddsFormat } from './odds';
 import type { SportsTick } from './sports';
 import type { SportsRouteMap } from './sports-routes';
 
-/** The sportsbook's page, a second HTML entry of this build; `?path=` is the view it opens with. */
-export const SPORTSBOOK_PAGE = '/sportsbook.html';
+/**
+ * The sportsbook's page, an HTML entry of its own; `?path=` is the view it opens with. Not 'sportsbook.html':
+ * static hosts with clean URLs (vite preview among them) would serve that file for the /sportsbook route.
+ */
+export const SPORTSBOOK_PAGE = '/sportsbook-provider.html';
 export const SPORTSBOOK_PATH_PARAM = 'path';
 /** The host route's query parameter that carries the sportsbook's sub-path (community.md route table). */
 export const BT_PATH_PARAM = 'bt-path';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   BT_PATH_PARAM,
   SPORTSBOOK_MESSAGES,
@@ -7,6 +7,7 @@ import {
   SPORTSBOOK_PATH_PARAM,
   sportsbookPathOf,
 } from '@contract/sportsbook-frame';
+import { sportsbookLink } from './links';
 import { useSportsbookHost } from './use-sportsbook-host';
 
 /**
@@ -16,7 +17,8 @@ import { useSportsbookHost } from './use-sportsbook-host';
  */
 export function SportsbookFrame() {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const path = sportsbookPathOf(params.get(BT_PATH_PARAM));
   // The frame loads once; later paths travel as messages, so that it keeps its state (slip, favourites).
   const [src] = useState(() => `${SPORTSBOOK_PAGE}?${SPORTSBOOK_PATH_PARAM}=${encodeURIComponent(path)}`);
@@ -26,14 +28,9 @@ export function SportsbookFrame() {
   const onLocation = useCallback(
     (reported: string) => {
       framePath.current = reported;
-      setParams((current) => {
-        if (sportsbookPathOf(current.get(BT_PATH_PARAM)) === reported) return current;
-        const next = new URLSearchParams(current);
-        next.set(BT_PATH_PARAM, reported);
-        return next;
-      });
+      if (reported !== sportsbookPathOf(params.get(BT_PATH_PARAM))) navigate(sportsbookLink(reported));
     },
-    [setParams],
+    [navigate, params],
   );
   const post = useSportsbookHost({ frame, onLocation });
 
