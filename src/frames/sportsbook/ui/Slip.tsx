@@ -3,21 +3,25 @@ import clsx from 'clsx';
 import { formatOdds } from '@contract/odds';
 import { SPORT_BET } from '@contract/sport-bets';
 import { askSignIn } from '../host-link';
-import { useFrame } from '../frame-store';
+import { useFrame, type FrameState } from '../frame-store';
 import { acceptOdds, clearSlip, placeBet, setStake, useSlip } from '../slip-store';
 import { amountText } from './amount';
 
-/** The option's price now, from the loaded event (undefined when it is no longer offered). */
+/** The option's price now, from the loaded event, and whether it can be bet on (undefined: not offered). */
+function findPrice(events: FrameState['events'], optionId: string | undefined) {
+  const event = optionId ? events[optionId.split(':')[0] ?? ''] : undefined;
+  for (const market of event?.markets ?? []) {
+    const option = market.options.find((entry) => entry.id === optionId);
+    if (option) return { odds: option.odds, open: market.status === 'open' && !option.suspended };
+  }
+  return undefined;
+}
+
+/** Two plain values, so that the store hands back the same snapshot while nothing changed. */
 function useLivePrice(optionId: string | undefined) {
-  return useFrame((state) => {
-    if (!optionId) return undefined;
-    const event = state.events[optionId.split(':')[0] ?? ''];
-    for (const market of event?.markets ?? []) {
-      const option = market.options.find((entry) => entry.id === optionId);
-      if (option) return { odds: option.odds, open: market.status === 'open' && !option.suspended };
-    }
-    return undefined;
-  });
+  const odds = useFrame((state) => findPrice(state.events, optionId)?.odds);
+  const open = useFrame((state) => findPrice(state.events, optionId)?.open ?? false);
+  return odds === undefined ? undefined : { odds, open };
 }
 
 function StakeLimits() {
