@@ -58,7 +58,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/sport/category/:id/:filter', 'Sport category'),
   soon('/sport/event/:id', 'Sport event'),
   soon('/sport/game/*', 'Sport game'),
-  soon('/sportsbook', 'Sportsbook'),
+  {
+    path: '/sportsbook',
+    load: () => import('../features/sportsbook').then((module) => module.SportsbookPage),
+  },
   { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
   { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },
   { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },
