@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../features/auth';
+import { SportSidebarSlot } from '../../features/sports/SportSidebarSlot';
 import { openSupport } from '../../features/support';
 import '../../features/token/token-box.css';
 import { useUiStore } from '../../stores/ui-store';
@@ -74,6 +75,7 @@ export function LeftSidebar() {
           Live Support
         </button>
       </nav>
+      <SportSidebarSlot />
       <Suspense fallback={<section className="token-box token-box--pending" aria-busy="true" />}>
         <TokenBox />
       </Suspense>
