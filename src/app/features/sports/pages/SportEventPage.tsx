@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@contract/errors';
+import { SPORT_ERRORS } from '@contract/sports';
+import { findSport } from '@contract/sports-catalogue';
 import { PageLoading } from '../../../components/PageLoading';
 import { Panel } from '../../../components/panel';
 import { SportLayout } from '../SportLayout';
@@ -9,7 +11,6 @@ import { MarketsPanel } from '../event/MarketsPanel';
 import { PeriodsTable } from '../event/PeriodsTable';
 import { Scoreboard } from '../event/Scoreboard';
 import { categoryPath } from '../sport-lists';
-import { findSport } from '@contract/sports-catalogue';
 import { loadEvent, sportsFailureText, useSports } from '../sports-store';
 
 type Failure = { id: string; notFound: boolean; text: string };
@@ -28,7 +29,7 @@ function EventView({ id }: { id: string }) {
         current &&
         setFailure({
           id,
-          notFound: error instanceof ApiError && error.status === 404,
+          notFound: error instanceof ApiError && error.code === SPORT_ERRORS.unknownEvent.code,
           text: sportsFailureText(error),
         }),
     );
