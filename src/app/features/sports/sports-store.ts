@@ -19,7 +19,7 @@ import {
   type SportsTick,
 } from '@contract/sports';
 import { api, getTransport } from '../../api/api';
-import { serverNow } from '../../api/server-clock';
+import { recordServerTime, serverNow } from '../../api/server-clock';
 
 export interface SportsState {
   categories: SportCategory[];
@@ -145,9 +145,12 @@ export function watchSports(): () => void {
   watchers += 1;
   if (watchers === 1) {
     const { realtime } = getTransport();
-    const unbindTick = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.tick, (payload) =>
-      applySportsTick(payload as SportsTick),
-    );
+    const unbindTick = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.tick, (payload) => {
+      const tick = payload as SportsTick;
+      // A push tells the server's second: after a jump of the sim clock the running clocks follow at once.
+      recordServerTime({ at: tick.at, resolution: 1_000 });
+      applySportsTick(tick);
+    });
     const unbindCounts = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.counts, (payload) =>
       applyCounts(payload as SportCategory[]),
     );
