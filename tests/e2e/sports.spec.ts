@@ -6,7 +6,10 @@ const pricesText = (page: Page) => page.getByRole('region', { name: 'Markets' })
 
 /** The live counts of the sport sidebar's entries, in order; an entry with none live counts 0. */
 async function sidebarLiveCounts(page: Page): Promise<number[]> {
-  const entries = await page.getByRole('navigation', { name: 'Sports' }).getByRole('link').allTextContents();
+  const entries = await page
+    .getByRole('navigation', { name: 'Sports', exact: true })
+    .getByRole('link')
+    .allTextContents();
   return entries.map((text) => Number(/Live: (\d+)/.exec(text)?.[1] ?? 0));
 }
 
@@ -15,7 +18,7 @@ test('a guest browses live matches and sees odds move', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sports', level: 1 })).toBeVisible();
 
   // The sport sidebar: the sports with the most live matches first.
-  const sidebar = page.getByRole('navigation', { name: 'Sports' });
+  const sidebar = page.getByRole('navigation', { name: 'Sports', exact: true });
   await expect(sidebar.getByRole('link').first()).toBeVisible();
   const counts = await sidebarLiveCounts(page);
   expect(counts.length).toBeGreaterThan(10);

@@ -30,9 +30,9 @@ export const EventRow = memo(function EventRow({ id }: { id: string }) {
       </div>
       <Link className="event-row__teams" to={eventPath(match.id)}>
         <span className="event-row__team">{match.home.name}</span>
-        {started && <span className="event-row__score">{match.score.home}</span>}
+        <span className="event-row__score">{started && match.score.home}</span>
         <span className="event-row__team">{match.away.name}</span>
-        {started && <span className="event-row__score">{match.score.away}</span>}
+        <span className="event-row__score">{started && match.score.away}</span>
       </Link>
       <div className="event-row__odds" role="group" aria-label={market ? `${market.name} odds` : 'Odds'}>
         {market && market.status !== 'closed' ? (

@@ -37,7 +37,7 @@ function SportChips() {
   const categories = useSports((state) => state.categories);
   const liveOf = (sport: Sport) => categories.find((entry) => entry.sport.id === sport.id)?.count.live ?? 0;
   return (
-    <nav className="sport-chips" aria-label="Sports">
+    <nav className="sport-chips" aria-label="Browse sports">
       {HOME_SPORTS.map((sport) => {
         const live = liveOf(sport);
         return (
