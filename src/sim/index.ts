@@ -37,6 +37,7 @@ import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
+import { pvpRoutes, resumePvp } from './domains/pvp';
 import { matchOutcome } from './domains/sports';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
@@ -165,6 +166,7 @@ export function createSim(options: CreateSimOptions): Sim {
       marketRoutes,
       futuresRoutes,
       tokenRoutes,
+      pvpRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -175,6 +177,7 @@ export function createSim(options: CreateSimOptions): Sim {
     startOnlineCount(ctx);
     await startMarkets(ctx);
     await resumeFutures(ctx);
+    await resumePvp(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,
