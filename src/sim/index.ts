@@ -38,7 +38,7 @@ import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
 import { pvpRoutes, resumePvp } from './domains/pvp';
-import { matchOutcome } from './domains/sports';
+import { matchOutcome, sportRoutes, startSports } from './domains/sports';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -166,6 +166,7 @@ export function createSim(options: CreateSimOptions): Sim {
       marketRoutes,
       futuresRoutes,
       tokenRoutes,
+      sportRoutes,
       pvpRoutes,
     ]);
     await startRace(ctx);
@@ -177,6 +178,7 @@ export function createSim(options: CreateSimOptions): Sim {
     startOnlineCount(ctx);
     await startMarkets(ctx);
     await resumeFutures(ctx);
+    await startSports(ctx);
     await resumePvp(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
