@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PVP, type PvpPool, type PvpSide } from '@contract/pvp';
-import { findSport } from '@contract/sports-catalogue';
+import { SPORTS } from '@contract/sports-catalogue';
 import type { SportEvent } from '@contract/sports';
 import { api } from '../../api/api';
 import { LAST_CALL_MS, startsInText } from './pool-rules';
@@ -32,11 +32,14 @@ export function sidesOfEvent({ match, markets }: SportEvent): PvpPool['sides'] {
   ];
 }
 
+/** A sport's live matches come first in its list (at most its leagues' pairs), then the upcoming ones. */
+const EVENTS_ASKED = 60;
+
 type Upcoming =
   { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; events: SportEvent[] };
 
 /**
- * 'Open a pool': an upcoming match (of every sport, soonest first), a side and a stake in the wallet's
+ * 'Open a pool': a sport, one of its upcoming matches (soonest first), a side and a stake in the wallet's
  * currency, real or demo as the Demo switch says. The new pool's page opens once it is there.
  */
 export function OpenPoolForm() {
@@ -44,20 +47,25 @@ export function OpenPoolForm() {
   const now = usePoolNow(30_000);
   const navigate = useNavigate();
   const pickId = useId();
-  const [upcoming, setUpcoming] = useState<Upcoming>({ status: 'loading' });
+  const sportPickId = useId();
+  const [sportId, setSportId] = useState<number>(SPORTS[0]!.id);
+  // The answer is kept with the sport it was for: another sport's list starts as loading.
+  const [answer, setAnswer] = useState<{ sportId: number; upcoming: Upcoming } | null>(null);
+  const upcoming: Upcoming = answer?.sportId === sportId ? answer.upcoming : { status: 'loading' };
   const [matchId, setMatchId] = useState('');
   const [side, setSide] = useState<PvpSide | null>(null);
 
   useEffect(() => {
     let live = true;
-    api('POST /api/sport/events', { filter: 'upcoming', limit: 200 }).then(
-      (events) => live && setUpcoming({ status: 'ready', events }),
-      (error: unknown) => live && setUpcoming({ status: 'error', text: pvpFailureText(error) }),
+    const keep = (next: Upcoming) => live && setAnswer({ sportId, upcoming: next });
+    api('POST /api/sport/events', { sportId, filter: 'upcoming', limit: EVENTS_ASKED }).then(
+      (events) => keep({ status: 'ready', events }),
+      (error: unknown) => keep({ status: 'error', text: pvpFailureText(error) }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [sportId]);
 
   const events = upcoming.status === 'ready' ? poolableEvents(upcoming.events, now) : [];
   const chosen = events.find((event) => event.match.id === matchId);
@@ -86,6 +94,24 @@ export function OpenPoolForm() {
       }}
     >
       <div className="pvp-stake__field">
+        <label htmlFor={sportPickId}>Sport</label>
+        <select
+          id={sportPickId}
+          value={sportId}
+          onChange={(event) => {
+            setSportId(Number(event.target.value));
+            setMatchId('');
+            setSide(null);
+          }}
+        >
+          {SPORTS.map((sport) => (
+            <option key={sport.id} value={sport.id}>
+              {sport.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="pvp-stake__field">
         <label htmlFor={pickId}>Match</label>
         <select
           id={pickId}
@@ -105,7 +131,7 @@ export function OpenPoolForm() {
           </option>
           {events.map(({ match }) => (
             <option key={match.id} value={match.id}>
-              {`${match.home.name} v ${match.away.name} · ${findSport(match.sportId)?.name ?? ''} · ${startsInText(match.startsAt - now)}`}
+              {`${match.home.name} v ${match.away.name} · ${startsInText(match.startsAt - now)}`}
             </option>
           ))}
         </select>

@@ -41,9 +41,12 @@ const joinable = (ctx: SimContext) =>
     .filter((pool) => !pool.demo && pool.startsAt - ctx.clock.now() > JOIN_MARGIN_MS)
     .toArray();
 
-/** A stake for the profile in minor units of `currency`, inside the pools' dollar limits. */
+/**
+ * A stake for the profile in minor units of `currency`: a few times the player's usual stake (a pool is one
+ * bet on a whole match), at least $2, inside the pools' dollar limits with room for the price to move.
+ */
 function stakeFor(crowd: Crowd, profile: BotProfile, currency: PricedCurrency | undefined): number | null {
-  const usd = profile.stakeUsd * crowd.random.pvp.logBetween(0.5, 3);
+  const usd = Math.max(2, profile.stakeUsd) * crowd.random.pvp.logBetween(1, 15);
   return niceAmountMinor(currency, Math.min(PVP.maxUsd * 0.9, Math.max(PVP.minUsd * 1.5, usd)));
 }
 
