@@ -38,7 +38,10 @@ test('a player opens and another joins a PvP pool', async ({ page }) => {
 
   // The list shows the pool with both sides taken.
   await page.getByRole('link', { name: 'All pools' }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: /\bv\b/ }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /\bv\b/ }) })
+    .first();
   await expect(card).toBeVisible();
   await expect(page.getByRole('meter').first()).toBeVisible();
 });

@@ -59,21 +59,23 @@ export function StakeForm(props: StakeFormProps) {
   return (
     <form className="pvp-stake" aria-label={props.label} onSubmit={(event) => void submit(event)} noValidate>
       {props.children}
-      <fieldset className="pvp-stake__sides">
-        <legend>Side</legend>
-        {sides.map((entry) => (
-          <label key={entry.side} className="pvp-stake__side" data-checked={side === entry.side}>
-            <input
-              type="radio"
-              name={`${stakeId}-side`}
-              value={entry.side}
-              checked={side === entry.side}
-              onChange={() => props.onSide(entry.side)}
-            />
-            <span>{entry.name}</span>
-          </label>
-        ))}
-      </fieldset>
+      {sides.length > 0 && (
+        <fieldset className="pvp-stake__sides">
+          <legend>Side</legend>
+          {sides.map((entry) => (
+            <label key={entry.side} className="pvp-stake__side" data-checked={side === entry.side}>
+              <input
+                type="radio"
+                name={`${stakeId}-side`}
+                value={entry.side}
+                checked={side === entry.side}
+                onChange={() => props.onSide(entry.side)}
+              />
+              <span>{entry.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="pvp-stake__field">
         <label htmlFor={stakeId}>Stake</label>
         <div className="pvp-stake__row">
