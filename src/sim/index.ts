@@ -37,6 +37,7 @@ import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
+import { pvpRoutes, resumePvp } from './domains/pvp';
 import { matchOutcome, sportRoutes, startSports } from './domains/sports';
 import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
@@ -168,6 +169,7 @@ export function createSim(options: CreateSimOptions): Sim {
       tokenRoutes,
       sportRoutes,
       sportBetRoutes,
+      pvpRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -180,6 +182,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await resumeFutures(ctx);
     await startSports(ctx);
     await resumeSportBets(ctx);
+    await resumePvp(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,

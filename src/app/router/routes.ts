@@ -22,6 +22,7 @@ const profile = () => import('../features/profile/ProfilePage').then((module) =>
 const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
 const token = () => import('../features/token/pages');
 const sport = () => import('../features/sports/pages');
+const pvp = () => import('../features/pvp');
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -39,8 +40,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/provider/all', load: () => catalogue().then((module) => module.AllProvidersPage) },
   { path: '/analytics', load: () => token().then((module) => module.AnalyticsPage) },
   soon('/rewards', 'Rewards'),
-  soon('/pvp', 'Player-versus-player betting'),
-  soon('/pvp/pool/:poolId', 'Player-versus-player pool'),
+  { path: '/pvp', load: () => pvp().then((module) => module.PvpPage) },
+  { path: '/pvp/pool/:poolId', load: () => pvp().then((module) => module.PoolPage) },
   soon('/promotions', 'Promotions'),
   {
     path: '/trading/all',

@@ -13,6 +13,7 @@ import type {
   WithdrawStatus,
 } from '@contract/index';
 import type { KycProviderSubmission } from '@contract/kyc';
+import type { PvpPoolStatus, PvpSide } from '@contract/pvp';
 import type { PositionStatus, TradeDirection } from '@contract/trading';
 import type { SportBet, SportBetQueueStatus, SportBetRefusal } from '@contract/sport-bets';
 import type { LiveOutcome } from '@contract/provider/live';
@@ -503,6 +504,7 @@ export type SimDb = Dexie & {
   tokenWagers: Table<TokenWagerRecord, [number, string]>;
   sportBetQueue: EntityTable<SportBetQueueRecord, 'queueId'>;
   sportBets: EntityTable<SportBetRecord, '_id'>;
+  pvpPools: EntityTable<PvpPoolRecord, '_id'>;
 };
 
 /**
@@ -739,6 +741,40 @@ export interface ProviderCallbackRecord {
   replayOf: number | null;
 }
 
+/**
+ * A player-versus-player pool (src/sim/domains/pvp): stakes, pot and payouts in integer minor units of
+ * `currency`, its entries inside it (a pool has a few dozen at most), times on the sim clock.
+ */
+export interface PvpPoolRecord {
+  _id: string;
+  matchId: string;
+  sportId: number;
+  matchName: string;
+  /** The side names the page shows: the teams, and 'Draw' where the sport can end level. */
+  sideNames: Partial<Record<PvpSide, string>>;
+  startsAt: number;
+  currency: string;
+  demo: boolean;
+  status: PvpPoolStatus;
+  /** The house's take once settled (the fee and what flooring the shares left), else 0. */
+  fee: number;
+  winner: PvpSide | null;
+  /** In the order they came (the wire shows them newest first). */
+  entries: PvpEntryRecord[];
+  openedBy: string;
+  createdAt: number;
+  /** When it was settled or refunded; null before (kept out of the settledAt index). */
+  settledAt: number | null;
+}
+
+export interface PvpEntryRecord {
+  userId: string;
+  side: PvpSide;
+  stake: number;
+  payout: number | null;
+  at: number;
+}
+
 export function openSimDb(name: string): SimDb {
   const db = new Dexie(name) as SimDb;
   db.version(1).stores({
@@ -851,6 +887,11 @@ export function openSimDb(name: string): SimDb {
   db.version(18).stores({
     sportBetQueue: 'queueId, [userId+status], status',
     sportBets: '_id, [userId+status], [userId+settledAt], status, *matchIds',
+  });
+  // Player-versus-player pools (src/sim/domains/pvp): the open and locked ones (the list, the lock and the
+  // settlement), the newest settled ones.
+  db.version(19).stores({
+    pvpPools: '_id, status, settledAt',
   });
   return db;
 }

@@ -83,6 +83,35 @@ async function betOnSport(call: Call) {
   await call('POST /api/sport/bets', { status: 'settled' });
 }
 
+/**
+ * The pools: a demo pool opened by the signed-in player on the soonest soccer match that takes one (the sim's
+ * clock runs at real time), joined by a second player, read and listed.
+ */
+async function playPools(call: Call, setToken: (token: string) => void) {
+  const events = (await call('POST /api/sport/events', {
+    sportId: 1,
+    filter: 'upcoming',
+    limit: 200,
+  })) as unknown as Array<{ match: { id: string; status: string; startsAt: number } }>;
+  const { match } = events.find(
+    ({ match: entry }) => entry.status === 'scheduled' && entry.startsAt - Date.now() > 5 * 60_000,
+  )!;
+  await call('POST /api/user/demo', { currency: 'usdt' });
+  const opened = { matchId: match.id, side: 'home', stake: 2, currency: 'usdt', demo: true };
+  const { _id: poolId } = (await call('POST /api/pvp/open', opened)) as { _id: string };
+  const credentials = { password: 'correct-horse-battery', captcha: CAPTCHA_TEST_RESPONSE };
+  await call('POST /auth/register', { name: 'seam_pat', email: 'pat@example.test', ...credentials });
+  const { user } = (await call('POST /auth/login', { login: 'seam_pat', ...credentials })) as {
+    user: { token: string };
+  };
+  setToken(user.token);
+  await call('POST /api/user/demo', { currency: 'usdt' });
+  await call('POST /api/pvp/join', { poolId, side: 'away', stake: 3 });
+  await call('POST /api/pvp/pool', { id: poolId });
+  await call('POST /api/pvp/pools', { status: 'open' });
+  await call('POST /api/pvp/pools', { status: 'settled' });
+}
+
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
   const { user } = (await call('POST /auth/login', {
     login: 'player',
@@ -186,6 +215,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     // The token's price and analytics (public; the cash share reads the caller's token).
     await call('POST /api/token/price');
     for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });
+    await playPools(call, (token) => transport.setToken(token));
     await buyCrypto(call, (token) => transport.setToken(token));
     await connectWallets(call, (token) => transport.setToken(token));
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));

@@ -1,6 +1,6 @@
 /**
  * The world's crowd (ARCHITECTURE.md "World"): a seeded population of simulated players that bets with the
- * real game engines, trades futures, chats, tips, opens quizzes (its moderators) and plays along with them, on the sim's clock only (the scheduler), so a
+ * real game engines, trades futures, plays pools, chats, tips, opens quizzes (its moderators) and plays along with them, on the sim's clock only (the scheduler), so a
  * manual clock stepped by a script drives it like an accelerated one. Same seed and same inputs, same crowd
  * and same events. Everything it does reaches clients as the realtime events the domains broadcast.
  *
@@ -28,6 +28,7 @@ import { crowdQuizzes } from './quiz';
 import { readMeta, writeMeta } from './store';
 import { thirdPartyProcess } from './third-party';
 import { tipProcess } from './tipping';
+import { pruneCrowdPools, pvpProcess } from './pvp';
 import { pruneCrowdTrades, tradingProcess } from './trading';
 import { Voices } from './voices';
 import { RecentWins } from './wins';
@@ -92,6 +93,7 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
     bettingProcess(crowd),
     thirdPartyProcess(crowd),
     tradingProcess(crowd),
+    pvpProcess(crowd),
     chatProcess(crowd, voices, wins),
     tipProcess(crowd, voices),
     quizzes.quizmaster,
@@ -115,6 +117,7 @@ export async function startWorld(ctx: SimContext, options: WorldOptions): Promis
     const prune = dueAt - meta.prunedAt >= PRUNE_EVERY_MS;
     if (prune) await pruneHistory(ctx, userIds, options.historyLimits ?? HISTORY_LIMITS);
     if (prune) await pruneCrowdTrades(ctx, crowd);
+    if (prune) await pruneCrowdPools(ctx, crowd);
     await writeMeta(ctx.db, { ...meta, lastTickAt: dueAt, prunedAt: prune ? dueAt : meta.prunedAt });
   };
   const stopMaintenance = ctx.scheduler.every(MAINTENANCE_MS, 'world:maintenance', maintain);

@@ -70,7 +70,7 @@ export function worldRandom(stream: RandomStream): WorldRandom {
 export const populationRandom = (seed: string) => worldRandom(createStream(seed, 'world-population'));
 
 export type WorldConcern =
-  'online' | 'bets' | 'thirdParty' | 'trades' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
+  'online' | 'bets' | 'thirdParty' | 'trades' | 'pvp' | 'chat' | 'tips' | 'quiz' | 'ids' | 'burst';
 
 /** The behaviour streams of one start of the world. */
 export function behaviourRandom(seed: string, boot: number): Record<WorldConcern, WorldRandom> {
@@ -80,6 +80,7 @@ export function behaviourRandom(seed: string, boot: number): Record<WorldConcern
     bets: make('bets'),
     thirdParty: make('thirdParty'),
     trades: make('trades'),
+    pvp: make('pvp'),
     chat: make('chat'),
     tips: make('tips'),
     quiz: make('quiz'),
