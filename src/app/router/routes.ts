@@ -21,6 +21,8 @@ const catalogue = () => import('../features/catalogue/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
 const token = () => import('../features/token/pages');
+const sportGame = () =>
+  import('../features/sport-widget/game/SportGamePage').then((module) => module.SportGamePage);
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -57,7 +59,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/sport/category/:id', 'Sport category'),
   soon('/sport/category/:id/:filter', 'Sport category'),
   soon('/sport/event/:id', 'Sport event'),
-  soon('/sport/game/*', 'Sport game'),
+  { path: '/sport/game/:id', load: sportGame },
+  { path: '/sport/game/*', load: sportGame },
   soon('/sportsbook', 'Sportsbook'),
   { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
   { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },

@@ -122,6 +122,14 @@ export function EsportStream({
         <span className="live-stream__badge">LIVE</span>
       </div>
       <IncidentStrip event={event} incidents={incidents} />
+      <p className="live-stream__legend">
+        {(['home', 'away'] as const).map((side) => (
+          <span key={side}>
+            <i style={{ background: TEAM_COLOURS[side] }} aria-hidden="true" />
+            {match[side].name}
+          </span>
+        ))}
+      </p>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

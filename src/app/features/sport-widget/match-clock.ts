@@ -17,6 +17,7 @@ const PERIOD_NAMES: Readonly<Record<number, string>> = {
   6: 'Half',
   20: 'Game',
   29: 'Half',
+  109: 'Map',
   300: 'Half',
 };
 
