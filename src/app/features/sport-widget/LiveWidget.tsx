@@ -33,10 +33,11 @@ export function LiveWidget({ matchId }: { matchId: string }) {
       onKeyDown={onKeyDown}
       data-testid="live-widget"
     >
-      <header
+      <div
         className="live-widget__bar"
+        role="group"
         tabIndex={0}
-        aria-label="Live match window: drag or use the arrow keys to move it"
+        aria-label="Move the live match window: drag it or use the arrow keys"
         {...handleProps}
       >
         <span className="live-widget__title">
@@ -77,7 +78,7 @@ export function LiveWidget({ matchId }: { matchId: string }) {
             <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
         </button>
-      </header>
+      </div>
       <div className="live-widget__body" hidden={minimised}>
         <MatchLiveView matchId={matchId} />
       </div>
