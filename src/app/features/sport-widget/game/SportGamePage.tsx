@@ -4,6 +4,8 @@ import { MOBILE_WIDTH, useWindowWidth } from '../../../hooks';
 import { useSports } from '../../sports/sports-store';
 import { MatchLiveView } from '../MatchLiveView';
 import { openLiveWidget } from '../widget-store';
+import { LIVE_GAMES_ID } from './live-games';
+import { LiveGamesPage } from './LiveGamesPage';
 import './sport-game.css';
 
 /** Below the mobile width: the live view inline, stuck under the header while the page scrolls; it can fold away. */
@@ -70,11 +72,12 @@ function GameView({ matchId }: { matchId: string }) {
 
 /**
  * `/sport/game/{id}` (community.md: "a mobile live-stream panel appears on the last"): the match with its live
- * view, a panel stuck at the top on a phone, the floating widget on a desktop. Deeper `/sport/game/...` paths
- * lead to the match their last part names.
+ * view, a panel stuck at the top on a phone, the floating widget on a desktop; `/sport/game/live` lists every
+ * match in play. Deeper `/sport/game/...` paths lead to the match their last part names.
  */
 export function SportGamePage() {
   const { id, '*': rest } = useParams();
+  if (id === LIVE_GAMES_ID) return <LiveGamesPage />;
   if (id) return <GameView key={id} matchId={id} />;
   const last = rest?.split('/').filter(Boolean).at(-1);
   return <Navigate to={last ? `/sport/game/${last}` : '/sport'} replace />;
