@@ -11,7 +11,7 @@
  *
  * Flags: `--skip-build` reuses the last build in SPORTS_BENCH_DIST. Prints figures; never fails on time.
  */
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { SPORTS_EVENTS } from '@contract/sports';
@@ -179,6 +179,8 @@ export async function run(): Promise<void> {
       const figures: WindowFigures[] = [];
       for (const rate of RATES) figures.push(await measure(browser, origin, rate));
       printFigures(figures);
+      // Long tasks are wall time, the busy share is the renderer's CPU time: on a loaded machine they part.
+      console.log(`load average over the run: ${loadavg()[0]!.toFixed(1)}`);
       console.log(JSON.stringify({ bench: 'sports-live', seed: SEED, windows: figures }));
     },
   );

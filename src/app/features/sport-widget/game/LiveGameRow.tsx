@@ -5,16 +5,25 @@ import { matchClockAt, useSports } from '../../sports/sports-store';
 import { formatPlayClock, periodLabel } from '../match-clock';
 import { useLiveNow } from './live-now';
 
-/** The running clock of one row: all rows read one shared tick, so 200 clocks cost one timer. */
-function RowClock({ matchId }: { matchId: string }) {
+/** A running clock: all rows read one shared tick, so 200 clocks cost one timer. */
+function RunningTime({ matchId }: { matchId: string }) {
   const match = useSports((state) => state.events[matchId]?.match);
   const readAt = useSports((state) => state.clockReadAt[matchId] ?? 0);
   const now = useLiveNow((state) => state.now) ?? readAt;
-  if (!match) return null;
+  return match ? <time>{formatPlayClock(matchClockAt(match, readAt, now))}</time> : null;
+}
+
+/** Period and clock of one row; only a running clock follows the tick (a break or an end does not move). */
+function RowClock({ matchId }: { matchId: string }) {
+  const label = useSports((state) => {
+    const match = state.events[matchId]?.match;
+    return match ? periodLabel(match) : '';
+  });
+  const running = useSports((state) => state.events[matchId]?.match.clockRunning ?? false);
   return (
     <span className="live-game__time">
-      <span>{periodLabel(match)}</span>
-      {match.clockRunning && <time>{formatPlayClock(matchClockAt(match, readAt, now))}</time>}
+      <span>{label}</span>
+      {running && <RunningTime matchId={matchId} />}
     </span>
   );
 }
