@@ -61,7 +61,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/sport/event/:id', 'Sport event'),
   { path: '/sport/game/:id', load: sportGame },
   { path: '/sport/game/*', load: sportGame },
-  soon('/sportsbook', 'Sportsbook'),
+  {
+    path: '/sportsbook',
+    load: () => import('../features/sportsbook').then((module) => module.SportsbookPage),
+  },
   { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
   { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },
   { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../features/auth';
+import { SportsbookSidebarSlot } from '../../features/sportsbook/slots';
 import { openSupport } from '../../features/support';
 import '../../features/token/token-box.css';
 import { useUiStore } from '../../stores/ui-store';
@@ -53,8 +54,10 @@ export function LeftSidebar() {
           <Icon name="search" />
           Search
         </button>
-        <SidebarGroup label="Originals" items={ORIGINAL_GAMES} />
-        <SidebarGroup label="Casino" items={CASINO_CATEGORIES} />
+        <SportsbookSidebarSlot>
+          <SidebarGroup label="Originals" items={ORIGINAL_GAMES} />
+          <SidebarGroup label="Casino" items={CASINO_CATEGORIES} />
+        </SportsbookSidebarSlot>
         <NavLink to={PATHS.sport} className="sidebar__item">
           <Icon name="sport" />
           Sports
