@@ -40,7 +40,9 @@ test('a live match opens in the floating widget, which drags, shows the score as
   await openHome(page, `/?transport=sim&seed=${SEED}`);
   const { match, nextAt, later } = liveMatchWithNextScore(await simNow(page));
 
-  await page.goto(`/sport/game/${match.id}`);
+  // The match's page, then its stream in the widget.
+  await page.goto(`/sport/event/${match.id}`);
+  await page.getByRole('button', { name: 'Watch live' }).click();
   const live = widget(page);
   await expect(live.getByTestId('live-score')).toHaveText(scoreText(match));
   await expect(live).toContainText(match.home.name);
@@ -65,7 +67,8 @@ test('a live match opens in the floating widget, which drags, shows the score as
 
   await live.press('Escape');
   await expect(live).toHaveCount(0);
-  await page.reload();
+  // /sport/game/{id} on a desktop opens the widget by itself, where it was left.
+  await page.goto(`/sport/game/${match.id}`);
   await expect(widget(page).getByTestId('live-score')).toBeVisible();
   const reopened = (await widget(page).boundingBox())!;
   expect(Math.round(reopened.x)).toBe(Math.round(after.x));

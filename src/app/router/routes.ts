@@ -21,6 +21,7 @@ const catalogue = () => import('../features/catalogue/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
 const token = () => import('../features/token/pages');
+const sport = () => import('../features/sports/pages');
 const sportGame = () =>
   import('../features/sport-widget/game/SportGamePage').then((module) => module.SportGamePage);
 
@@ -54,11 +55,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/buy-crypto').then((module) => module.BuyCryptoPage),
     meta: { requiresLogin: true },
   },
-  soon('/sport', 'Sport betting'),
-  soon('/sport/search', 'Sport search'),
-  soon('/sport/category/:id', 'Sport category'),
-  soon('/sport/category/:id/:filter', 'Sport category'),
-  soon('/sport/event/:id', 'Sport event'),
+  { path: '/sport', load: () => sport().then((module) => module.SportHomePage) },
+  { path: '/sport/search', load: () => sport().then((module) => module.SportSearchPage) },
+  { path: '/sport/category/:id', load: () => sport().then((module) => module.SportCategoryPage) },
+  { path: '/sport/category/:id/:filter', load: () => sport().then((module) => module.SportCategoryPage) },
+  { path: '/sport/event/:id', load: () => sport().then((module) => module.SportEventPage) },
   { path: '/sport/game/:id', load: sportGame },
   { path: '/sport/game/*', load: sportGame },
   {

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../features/auth';
 import { SportsbookSidebarSlot } from '../../features/sportsbook/slots';
+import { SportSidebarSlot } from '../../features/sports/SportSidebarSlot';
 import { openSupport } from '../../features/support';
 import '../../features/token/token-box.css';
 import { useUiStore } from '../../stores/ui-store';
@@ -77,6 +78,7 @@ export function LeftSidebar() {
           Live Support
         </button>
       </nav>
+      <SportSidebarSlot />
       <Suspense fallback={<section className="token-box token-box--pending" aria-busy="true" />}>
         <TokenBox />
       </Suspense>
