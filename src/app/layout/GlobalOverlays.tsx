@@ -5,6 +5,7 @@ import { lazyComponent, whenIdle } from '../components/lazy';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
 import { UserProfileSlot } from '../features/profile';
+import { LiveWidgetSlot } from '../features/sport-widget';
 import { SupportWindow } from '../features/support';
 import { NavigationProgress } from './NavigationProgress';
 import { PendingFeatureModal } from './PendingFeatureModal';
@@ -47,6 +48,7 @@ export function GlobalOverlays() {
       <BetOverviewSlot />
       <UserProfileSlot />
       <SupportWindow />
+      <LiveWidgetSlot />
       <IdleSlots />
     </>
   );

@@ -23,6 +23,8 @@ const trading = () => import('../features/trading/page/TradingPage').then((modul
 const token = () => import('../features/token/pages');
 const sport = () => import('../features/sports/pages');
 const pvp = () => import('../features/pvp');
+const sportGame = () =>
+  import('../features/sport-widget/game/SportGamePage').then((module) => module.SportGamePage);
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -59,7 +61,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/sport/category/:id', load: () => sport().then((module) => module.SportCategoryPage) },
   { path: '/sport/category/:id/:filter', load: () => sport().then((module) => module.SportCategoryPage) },
   { path: '/sport/event/:id', load: () => sport().then((module) => module.SportEventPage) },
-  soon('/sport/game/*', 'Sport game'),
+  { path: '/sport/game/:id', load: sportGame },
+  { path: '/sport/game/*', load: sportGame },
   {
     path: '/sportsbook',
     load: () => import('../features/sportsbook').then((module) => module.SportsbookPage),

@@ -35,6 +35,7 @@ const SPEC_ROUTES = [
   '/sport/category/:id',
   '/sport/category/:id/:filter',
   '/sport/event/:id',
+  '/sport/game/:id',
   '/sport/game/*',
   '/sportsbook',
   '/leaderboard',

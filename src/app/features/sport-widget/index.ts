@@ -1,1 +1,2 @@
 export { openLiveWidget, closeLiveWidget, useSportWidget } from './widget-store';
+export { LiveWidgetSlot } from './LiveWidgetSlot';

@@ -1,7 +1,6 @@
 /**
  * The movable live sport widget (community.md "Movable live sport widget"): which match it shows, if any. Any
- * sport screen opens it for a match; the layout shows it over every page until it is closed.
- * Placeholder: the widget fills in the window itself.
+ * sport screen opens it for a match; the layout shows it over every page until it is closed (LiveWidgetSlot).
  */
 import { create } from 'zustand';
 
