@@ -137,7 +137,7 @@ export function planSlip(input: SlipInput, context: StakeContext): SlipPlan {
   }
   const totalStake = bets.reduce((sum, bet) => sum + (bet.stake.amount ?? 0), 0);
   const totalPayout = bets.reduce((sum, bet) => sum + (bet.stake.amount ?? 0) * bet.odds, 0);
-  const problem = problemOf(input, context, inPlay, totalStake);
+  const problem = problemOf(input, context, inPlay, bets.length > 1 ? totalStake : 0);
   const ready = bets.length > 0 && problem === null && bets.every((bet) => !bet.stake.error);
   return { bets, changes, problem, ready, totalStake, totalPayout };
 }
@@ -148,6 +148,7 @@ function problemOf(
   input: SlipInput,
   context: StakeContext,
   inPlay: readonly SlipSelection[],
+  /** The stakes together when several bets go (one bet's own field says when it alone is too much). */
   totalStake: number,
 ): string | null {
   if (input.mode === 'multi') {
