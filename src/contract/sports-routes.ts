@@ -8,7 +8,7 @@ import type { PlaceSportBetBody, QueuedSportBet, SportBet } from './sport-bets';
 import type { SportCategory, SportEvent, SportEventDetail, SportFilter } from './sports';
 
 export interface SportsRouteMap {
-  /** Every sport and esport with its live and total counts (catalogue order; the sidebar sorts). */
+  /** Every sport and esport with its live and total counts, by live count then total (the sidebar's order). */
   'POST /api/sport/categories': { body: void; answer: SportCategory[] };
   /**
    * Events of one sport (or of all when `sportId` is left out), by start: live ones, today's, or every one
@@ -18,7 +18,7 @@ export interface SportsRouteMap {
     body: { sportId?: number; filter?: SportFilter; limit?: number };
     answer: SportEvent[];
   };
-  /** One event with all its markets and its incidents so far (ended ones stay readable for a day). */
+  /** One event with all its markets and its incidents so far (until a day after its start). */
   'POST /api/sport/event': { body: { id: string }; answer: SportEventDetail };
   /** Events whose team or league name contains the query (at least 2 characters), live first. */
   'POST /api/sport/search': { body: { query: string }; answer: SportEvent[] };

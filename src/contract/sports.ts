@@ -145,6 +145,12 @@ export interface SportsTick {
   markets: Market[];
 }
 
+/** Refusals of the sport calls (HTTP 404): codes and texts of our own, the spec shows none. */
+export const SPORT_ERRORS = {
+  unknownSport: { code: -3, message: 'Unknown sport' },
+  unknownEvent: { code: -3, message: 'Unknown event' },
+} as const;
+
 /** The public channel of the sports world (on the events server, beside PUBLIC_CHANNEL). */
 export const SPORTS_CHANNEL = 'sports';
 export const SPORTS_EVENTS = {

@@ -37,7 +37,7 @@ import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
-import { matchOutcome } from './domains/sports';
+import { matchOutcome, sportRoutes, startSports } from './domains/sports';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -165,6 +165,7 @@ export function createSim(options: CreateSimOptions): Sim {
       marketRoutes,
       futuresRoutes,
       tokenRoutes,
+      sportRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -175,6 +176,7 @@ export function createSim(options: CreateSimOptions): Sim {
     startOnlineCount(ctx);
     await startMarkets(ctx);
     await resumeFutures(ctx);
+    await startSports(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,

@@ -12,10 +12,17 @@ import {
   USER_CHANNEL_PATTERN,
   USER_EVENTS,
 } from '@contract/index';
+import { SPORTS_CHANNEL, SPORTS_EVENTS } from '@contract/sports';
 import { TRADING_CHANNEL, TRADING_EVENTS } from '@contract/trading';
 import { AFTER_AGENT_MS, advance, desk, sendOk } from '../support/sim-helpers';
 
-const groups = { public: PUBLIC_EVENTS, user: USER_EVENTS, staff: STAFF_EVENTS, trading: TRADING_EVENTS };
+const groups = {
+  public: PUBLIC_EVENTS,
+  user: USER_EVENTS,
+  staff: STAFF_EVENTS,
+  trading: TRADING_EVENTS,
+  sports: SPORTS_EVENTS,
+};
 
 const channelKind = (channel: string) =>
   channel === PUBLIC_CHANNEL
@@ -26,7 +33,9 @@ const channelKind = (channel: string) =>
         ? 'user'
         : channel === TRADING_CHANNEL
           ? 'trading'
-          : channel;
+          : channel === SPORTS_CHANNEL
+            ? 'sports'
+            : channel;
 
 describe('realtime event groups', () => {
   it('name each event once', () => {

@@ -159,6 +159,13 @@ describe("the sim's answers and the seam's answer schemas", () => {
       })) as { games: Array<{ id: string }> }
     ).games;
     await call('POST /api/game/launch', { id: slot!.id, demo: true, currency: 'usdt' });
+    // The sports world (public).
+    await call('POST /api/sport/categories');
+    const [event] = (await call('POST /api/sport/events', { limit: 5 })) as unknown as Array<{
+      match: { id: string; home: { name: string } };
+    }>;
+    await call('POST /api/sport/event', { id: event!.match.id });
+    await call('POST /api/sport/search', { query: event!.match.home.name.slice(0, 4) });
     // The token's price and analytics (public; the cash share reads the caller's token).
     await call('POST /api/token/price');
     for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });

@@ -3,8 +3,19 @@
  * sport routes, the sports channel's pushes, the bet slip's settlement and the pools all read. Registered in
  * src/sim/index.ts; the model is its own chunk, loaded on first use.
  */
+import type { RouteKey } from '@contract/index';
 import type { SimContext } from '../../context';
+import { lazyRoutes } from '../../router';
 import type { SportsModel } from './model';
+
+const SPORT_ROUTE_KEYS = [
+  'POST /api/sport/categories',
+  'POST /api/sport/events',
+  'POST /api/sport/event',
+  'POST /api/sport/search',
+] as const satisfies readonly RouteKey[];
+
+export const sportRoutes = lazyRoutes(SPORT_ROUTE_KEYS, async () => (await import('./routes')).sportHandlers);
 
 const models = new WeakMap<SimContext, Promise<SportsModel>>();
 
@@ -22,4 +33,10 @@ export async function matchOutcome(ctx: SimContext, matchId: unknown) {
   const match = typeof matchId === 'string' ? (await loadSportsModel(ctx)).outcome(matchId) : undefined;
   if (!match) throw new RangeError(`Unknown match: ${String(matchId)}`);
   return match;
+}
+
+/** On start: the sports channel's pushes on the sim clock. */
+export async function startSports(ctx: SimContext): Promise<void> {
+  const [{ startSportsFeed }, model] = await Promise.all([import('./feed'), loadSportsModel(ctx)]);
+  startSportsFeed(ctx, model);
 }

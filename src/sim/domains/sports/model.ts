@@ -3,9 +3,9 @@
  * matches, their main market and the category counts at any moment of the sim clock, all pure functions of
  * the world's seed and the time.
  */
-import type { Market, MarketOption, Match, SportCategory } from '@contract/sports';
+import type { Market, MarketOption, Match, MatchIncident, SportCategory } from '@contract/sports';
 import { categoryCount, sportCategories } from './counts';
-import { matchState, toMatch } from './live';
+import { matchState, scoringEvents, toMatch } from './live';
 import { mainMarket } from './odds';
 import { findFixture, leagueFixtures } from './schedule';
 import { createSportsWorld, type SportsWorld } from './world';
@@ -20,6 +20,8 @@ export interface SportsModel {
   markets(matchId: string, at: number): Market[];
   /** An option by its id ('<match id>:<market key>:<option key>') with its market and match at `at`. */
   option(optionId: string, at: number): { match: Match; market: Market; option: MarketOption } | undefined;
+  /** The scoring events of a match up to `at`, in order of play. */
+  incidents(matchId: string, at: number): MatchIncident[];
   /** The match as it stands at its final whistle (control.matchOutcome). */
   outcome(matchId: string): Match | undefined;
   categories(at: number): SportCategory[];
@@ -58,6 +60,15 @@ export function createSportsModel(seed: string): SportsModel {
         if (option) return { match: toMatch(fixture, state), market, option };
       }
       return undefined;
+    },
+    incidents(matchId, at) {
+      const fixture = findFixture(world, matchId);
+      if (!fixture) return [];
+      const { clock, status } = matchState(fixture, at);
+      if (status === 'scheduled') return [];
+      return scoringEvents(fixture)
+        .filter((event) => event.playSecond <= clock)
+        .map(({ side, playSecond }) => ({ side, playSecond, points: fixture.profile.points }));
     },
     outcome(matchId) {
       const fixture = findFixture(world, matchId);
