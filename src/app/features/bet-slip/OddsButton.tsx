@@ -29,6 +29,7 @@ export function OddsButton({ event, market, option, showName }: OddsButtonProps)
     <button
       type="button"
       className="odds-button"
+      data-option-id={option.id}
       data-move={move ?? undefined}
       disabled={locked}
       aria-pressed={selected}
