@@ -3,12 +3,11 @@ import { multiOdds } from '@contract/sport-bets';
 import { usePreferences } from '../../stores/app-store';
 import type { TradingAccount } from '../trading/order/use-trading-account';
 import { formatPositionAmount } from '../trading/positions/money';
-import { MULTI_KEY, type SlipPlan } from './slip-check';
+import { MULTI_KEY, checkStake, type SlipPlan } from './slip-check';
 import type { SlipSelection } from './slip-rules';
 import { setStake, useSlip } from './slip-store';
 import { BetVerdict } from './BetVerdict';
 import { StakeField } from './StakeField';
-import { checkStake } from './slip-check';
 
 export interface MultiSummaryProps {
   selections: readonly SlipSelection[];

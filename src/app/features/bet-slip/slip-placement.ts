@@ -42,8 +42,7 @@ function applyVerdict(key: string, entry: QueuedSportBet, optionIds: string[]): 
   if (entry.status === 'queued') {
     markWaiting(key, { queueId: entry.queueId, decidesAt: entry.decidesAt, optionIds });
   } else if (entry.status === 'accepted') {
-    markWaiting(key, { queueId: entry.queueId, decidesAt: entry.decidesAt, optionIds });
-    accepted(key);
+    accepted(key, optionIds);
     if (entry.bet) applyMyBet(entry.bet);
     acceptedToast(key, entry);
   } else {

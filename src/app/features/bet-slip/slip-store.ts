@@ -148,12 +148,10 @@ export function refuse(key: string, message: string, quotes: Readonly<Record<str
   });
 }
 
-/** The queue accepted a bet: its selections leave the slip. */
-export function accepted(key: string): void {
-  const state = useSlip.getState();
-  const bet = state.waiting[key];
-  useSlip.setState({ waiting: without(state.waiting, [key]) });
-  if (bet) removeSelections(bet.optionIds);
+/** The queue accepted a bet: it no longer waits, and its selections leave the slip. */
+export function accepted(key: string, optionIds: readonly string[]): void {
+  useSlip.setState((state) => ({ waiting: without(state.waiting, [key]) }));
+  removeSelections(optionIds);
   if (key === MULTI_KEY) useSlip.setState({ multiStake: '' });
 }
 
