@@ -76,7 +76,14 @@ async function click(element: HTMLElement) {
   });
 }
 
+/** The window's width, as a resize tells it. */
+function resizeTo(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
 beforeEach(() => {
+  resizeTo(1440);
   fake.reset();
   setTransport(fake.transport);
   localStorage.clear();
@@ -337,20 +344,12 @@ describe('the bet slip', () => {
   });
 
   it('opens as a bottom sheet from a floating button on narrow screens', async () => {
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    }));
-    try {
-      await renderAt(<Screen />);
-      await click(price('m1', '1'));
-      await click(screen.getByRole('button', { name: 'Bet slip (1)' }));
-      expect(
-        within(screen.getByRole('dialog')).getByRole('listitem', { name: '1, Home m1 v Away m1' }),
-      ).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    resizeTo(390);
+    await renderAt(<Screen />);
+    expect(screen.queryByRole('complementary', { name: 'Bet slip' })).toBeNull();
+    await click(price('m1', '1'));
+    await click(screen.getByRole('button', { name: 'Bet slip (1)' }));
+    const sheet = screen.getByRole('dialog');
+    expect(within(sheet).getByRole('listitem', { name: '1, Home m1 v Away m1' })).toBeTruthy();
   });
 });

@@ -1,21 +1,24 @@
 /**
- * The bet slip of the sport screens: a rail beside them on wide screens; below 1200 px a floating
- * 'Bet slip (n)' button that opens it as a bottom sheet. Wherever it is shown, it keeps the selections' odds
- * live and hears the player's verdicts and bets.
+ * The bet slip of the sport screens, rendered by them at every width: a rail beside them on wide screens;
+ * below SLIP_RAIL_WIDTH a floating 'Bet slip (n)' button that opens it as a bottom sheet. Wherever it is shown,
+ * it keeps the selections' odds live and hears the player's verdicts and bets.
  */
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal';
+import { useWindowWidth } from '../../hooks';
 import { useSession } from '../auth/session/session-store';
 import { useSlip } from './slip-store';
 import { SlipPanel } from './SlipPanel';
 import { useSlipFeed } from './use-slip-feed';
-import { useWideScreen } from './use-wide-screen';
 import './bet-slip.css';
+
+/** From this window width the slip is a rail beside the sport pages; below it, a bottom sheet. */
+export const SLIP_RAIL_WIDTH = 1200;
 
 export function BetSlip() {
   const userId = useSession((state) => (state.status === 'signedIn' ? (state.user?._id ?? null) : null));
   useSlipFeed(userId);
-  const wide = useWideScreen();
+  const wide = useWindowWidth() >= SLIP_RAIL_WIDTH;
   return wide ? (
     <aside className="bet-slip" aria-label="Bet slip">
       <SlipPanel />

@@ -8,7 +8,6 @@ import { formatOdds } from '@contract/odds';
 import { usePreferences } from '../../stores/app-store';
 import { isOptionLocked, matchNameOf, selectionOf } from './slip-rules';
 import { toggleSlipSelection, useSlip } from './slip-store';
-import { useOddsMove } from './use-odds-move';
 import './odds-button.css';
 
 export interface OddsButtonProps {
@@ -23,14 +22,12 @@ export function OddsButton({ event, market, option, showName }: OddsButtonProps)
   const format = usePreferences((state) => state.oddsFormat);
   const selected = useSlip((state) => state.selections.some((entry) => entry.optionId === option.id));
   const locked = isOptionLocked(market, option);
-  const move = useOddsMove(option.odds);
   const price = locked ? '–' : formatOdds(option.odds, format);
   return (
     <button
       type="button"
       className="odds-button"
       data-option-id={option.id}
-      data-move={move ?? undefined}
       disabled={locked}
       aria-pressed={selected}
       aria-label={`${option.name} ${locked ? 'unavailable' : price}, ${matchNameOf(event)}`}
