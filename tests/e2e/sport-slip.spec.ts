@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Match } from '../../src/contract/sports';
-import { DEMO, advance, expectSignedIn, signIn, simNow } from './helpers';
+import { DEMO, advance, expectSignedIn, openHome, signIn, simNow } from './helpers';
 
 interface OutcomeWindow {
   __harness: { control: { matchOutcome(matchId: string): Promise<Match> } };
@@ -34,9 +34,12 @@ const optionOf = (match: Match, side: string) =>
 /** An option of the match that loses: the home side unless home wins. */
 const loserOf = (match: Match) => optionOf(match, match.winner === 'home' ? 'away' : 'home');
 
+/** Signs the player in on the home page (the sport lists keep the sim busy), then opens `path`. */
 async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
+  await openHome(page);
   await signIn(page, DEMO.player.login, DEMO.player.password);
+  await expectSignedIn(page);
+  await page.goto(path);
   await expectSignedIn(page);
   return page.getByRole('complementary', { name: 'Bet slip' });
 }
@@ -44,7 +47,7 @@ async function openSignedIn(page: Page, path: string) {
 test('a player places a single and a multi, one settles won and one lost as the clock moves', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const slip = await openSignedIn(page, '/sport/category/1/upcoming');
   const now = await simNow(page);
   const outcomes = await Promise.all((await shownMatchIds(page)).map((id) => matchOutcome(page, id)));
@@ -71,9 +74,9 @@ test('a player places a single and a multi, one settles won and one lost as the 
   const pending = slip.getByRole('region', { name: 'Pending' });
   await expect(pending.getByRole('listitem', { name: /^(Single|Multi \(2\)), Pending$/ })).toHaveCount(2);
 
-  // To the end of the last of the three matches (football: 105 minutes with the break), half an hour a step.
+  // To the end of the last of the three matches (football: 105 minutes with the break), an hour a step (the feed looks an hour back).
   const end = Math.max(first!.startsAt, second!.startsAt, third!.startsAt) + 150 * MINUTE;
-  for (let at = await simNow(page); at < end; at += 30 * MINUTE) await advance(page, 30 * MINUTE);
+  for (let at = await simNow(page); at < end; at += 60 * MINUTE) await advance(page, 60 * MINUTE);
 
   const settled = slip.getByRole('region', { name: 'Settled' });
   await expect(settled.getByRole('listitem', { name: 'Single, Won' })).toBeVisible();
@@ -82,7 +85,7 @@ test('a player places a single and a multi, one settles won and one lost as the 
 });
 
 test('an odds change asks to accept', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const slip = await openSignedIn(page, '/sport/category/1/live');
   await page.locator('[data-option-id]:not([disabled])').first().click();
   await slip.getByLabel(/^Stake on /).fill(STAKE);
