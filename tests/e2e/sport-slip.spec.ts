@@ -34,12 +34,17 @@ const optionOf = (match: Match, side: string) =>
 /** An option of the match that loses: the home side unless home wins. */
 const loserOf = (match: Match) => optionOf(match, match.winner === 'home' ? 'away' : 'home');
 
+/** The sign-in's answer can take a while on a busy machine, where the sports world keeps the sim at work. */
+const SIGNED_IN_WITHIN = 30_000;
+
 /** Signs the player in on the home page (the sport lists keep the sim busy), then opens `path`. */
 async function openSignedIn(page: Page, path: string) {
+  const profile = page.getByRole('link', { name: 'Profile' });
   await openHome(page);
   await signIn(page, DEMO.player.login, DEMO.player.password);
-  await expectSignedIn(page);
+  await expect(profile).toBeVisible({ timeout: SIGNED_IN_WITHIN });
   await page.goto(path);
+  await expect(profile).toBeVisible({ timeout: SIGNED_IN_WITHIN });
   await expectSignedIn(page);
   return page.getByRole('complementary', { name: 'Bet slip' });
 }
