@@ -102,6 +102,8 @@ export default defineConfig({
         // The simulated game provider's client, shown in the frame of /casino/game/{id}
         // (src/frames/game-provider/main.tsx says why).
         gameProvider: fromRoot('./game-provider.html'),
+        // The embedded sportsbook, shown in the frame of /sportsbook (src/frames/sportsbook/main.tsx says why).
+        sportsbookProvider: fromRoot('./sportsbook-provider.html'),
       },
     },
   },

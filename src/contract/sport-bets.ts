@@ -26,7 +26,12 @@ export const SPORT_BET = {
   liveDelayMs: 5_000,
   /** Operator choice: a match's markets open this long before its start ('too early' before that). */
   opensBeforeStartMs: 48 * 3_600_000,
+  /** Operator choice: a bet pays at most this multiple of its stake (a long multi's product is capped). */
+  maxPayoutMultiple: 10_000,
 } as const;
+
+/** Operator choice: settled sport bets enter the bet lists and the live feed as this game ('Sports'). */
+export const SPORT_BET_GAME = { id: 'sports', name: 'Sports' } as const;
 
 export type SportBetKind = 'single' | 'multi';
 

@@ -38,6 +38,7 @@ import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
 import { matchOutcome, sportRoutes, startSports } from './domains/sports';
+import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
@@ -166,6 +167,7 @@ export function createSim(options: CreateSimOptions): Sim {
       futuresRoutes,
       tokenRoutes,
       sportRoutes,
+      sportBetRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -177,6 +179,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await startMarkets(ctx);
     await resumeFutures(ctx);
     await startSports(ctx);
+    await resumeSportBets(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChatToggle } from '../features/chat';
 import { HeaderBalance } from '../features/wallet';
+import { SportsbookHeaderSlot } from '../features/sportsbook/slots';
 import { MetaMaskButton, openAuthModal, useSession } from '../features/auth';
 import { Icon } from '../components/Icon';
 import { useUiStore } from '../stores/ui-store';
@@ -65,6 +66,7 @@ export function Header() {
         <Icon name="menu" />
       </button>
       <Logo />
+      <SportsbookHeaderSlot />
       <HeaderActions />
       <ChatToggle />
     </header>

@@ -21,6 +21,7 @@ const catalogue = () => import('../features/catalogue/pages');
 const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
 const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
 const token = () => import('../features/token/pages');
+const sport = () => import('../features/sports/pages');
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -52,13 +53,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/buy-crypto').then((module) => module.BuyCryptoPage),
     meta: { requiresLogin: true },
   },
-  soon('/sport', 'Sport betting'),
-  soon('/sport/search', 'Sport search'),
-  soon('/sport/category/:id', 'Sport category'),
-  soon('/sport/category/:id/:filter', 'Sport category'),
-  soon('/sport/event/:id', 'Sport event'),
+  { path: '/sport', load: () => sport().then((module) => module.SportHomePage) },
+  { path: '/sport/search', load: () => sport().then((module) => module.SportSearchPage) },
+  { path: '/sport/category/:id', load: () => sport().then((module) => module.SportCategoryPage) },
+  { path: '/sport/category/:id/:filter', load: () => sport().then((module) => module.SportCategoryPage) },
+  { path: '/sport/event/:id', load: () => sport().then((module) => module.SportEventPage) },
   soon('/sport/game/*', 'Sport game'),
-  soon('/sportsbook', 'Sportsbook'),
+  {
+    path: '/sportsbook',
+    load: () => import('../features/sportsbook').then((module) => module.SportsbookPage),
+  },
   { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
   { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },
   { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/auth';
-import { channelFor, modeForPath } from '../hooks/mode';
+import { channelForPage } from '../features/chat/channel';
 import { useAppStore } from '../stores/app-store';
 import { captureReferral } from './referral';
 
@@ -20,7 +20,8 @@ export function useRouteEffects(): void {
   }, [pathname, hash]);
 
   useEffect(() => {
-    useAppStore.getState().set({ channel: channelFor(modeForPath(pathname), locale) });
+    // The chat's own rule (sport_ on sport pages and the sportsbook), so that a tip's notice lands in the room shown.
+    useAppStore.getState().set({ channel: channelForPage(pathname, locale) });
   }, [pathname, locale]);
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import type {
 } from '@contract/index';
 import type { KycProviderSubmission } from '@contract/kyc';
 import type { PositionStatus, TradeDirection } from '@contract/trading';
+import type { SportBet, SportBetQueueStatus, SportBetRefusal } from '@contract/sport-bets';
 import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
@@ -500,7 +501,41 @@ export type SimDb = Dexie & {
   positions: EntityTable<PositionRecord, '_id'>;
   tokenHours: EntityTable<TokenHourRecord, 'hour'>;
   tokenWagers: Table<TokenWagerRecord, [number, string]>;
+  sportBetQueue: EntityTable<SportBetQueueRecord, 'queueId'>;
+  sportBets: EntityTable<SportBetRecord, '_id'>;
 };
+
+/**
+ * A bet slip's bet in the queue (src/sim/domains/sport-bets): its stake already taken, waiting for its
+ * verdict at `decidesAt`; kept after the verdict so that the player can read it again. Money in minor units.
+ */
+export interface SportBetQueueRecord {
+  queueId: string;
+  userId: string;
+  status: SportBetQueueStatus;
+  decidesAt: number;
+  createdAt: number;
+  kind: SportBet['kind'];
+  /** What the slip sent: each option with the odds the player saw. */
+  selections: Array<{ optionId: string; odds: number }>;
+  currency: string;
+  demo: boolean;
+  stake: number;
+  stakeUsd: number;
+  /** The rejection, once rejected (an accepted entry's bet has the entry's id). */
+  error: SportBetRefusal | null;
+}
+
+/**
+ * An accepted sport bet: the contract's SportBet with the stake and payout in minor units, its owner, and the
+ * ids of its matches (multi-entry index: the settlement finds the pending bets of an ended match).
+ */
+export interface SportBetRecord extends Omit<SportBet, 'stake' | 'payout'> {
+  userId: string;
+  stake: number;
+  payout: number;
+  matchIds: string[];
+}
 
 /**
  * The house's revenue in one clock hour (src/sim/domains/token), per product, in millionths of a US dollar
@@ -809,6 +844,13 @@ export function openSimDb(name: string): SimDb {
   db.version(17).stores({
     tokenHours: 'hour',
     tokenWagers: '[week+userId], week',
+  });
+  // The bet slip (src/sim/domains/sport-bets): a player's queued bets (and every queued one on resume); a
+  // player's pending and newest settled bets, the pending bets of a match. Null settledAt keeps pending bets
+  // out of the settledAt index.
+  db.version(18).stores({
+    sportBetQueue: 'queueId, [userId+status], status',
+    sportBets: '_id, [userId+status], [userId+settledAt], status, *matchIds',
   });
   return db;
 }

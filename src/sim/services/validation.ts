@@ -11,3 +11,8 @@ export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): 
   const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
   throw new HttpError(HTTP.unprocessable, CODES.validation, first, errors);
 }
+
+/** A body field the schema lets through but the sim cannot use (an unknown currency, too many decimals). */
+export function invalidField(field: string, message: string): HttpError {
+  return new HttpError(HTTP.unprocessable, CODES.validation, message, { [field]: [message] });
+}

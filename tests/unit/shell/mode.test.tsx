@@ -48,7 +48,8 @@ describe('mode', () => {
     // The channel is set by the route's effect, which may run just after the page has painted.
     await waitFor(() => expect(useAppStore.getState().channel).toBe('sport_en'));
 
+    // The sportsbook stays casino mode, but its chat room is the sport one (community.md §7).
     await router.navigate('/sportsbook');
-    await waitFor(() => expect(useAppStore.getState().channel).toBe('casino_en'));
+    await waitFor(() => expect(useAppStore.getState().channel).toBe('sport_en'));
   });
 });

@@ -99,8 +99,8 @@ describe('routing', () => {
   });
 
   it('shows a named coming-soon panel for a feature that is not there yet', async () => {
-    renderApp('/sport/event/42');
-    expect(await screen.findByRole('heading', { name: 'Sport event', level: 1 })).toBeTruthy();
+    renderApp('/rewards');
+    expect(await screen.findByRole('heading', { name: 'Rewards', level: 1 })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

@@ -1,13 +1,14 @@
 /**
  * The licence's run-time switches (domains/licence.ts): the fixed-currency plugin turned on and off through
- * `control.setLicencePlugin`, answered by `POST /license`, told to clients, kept across a reload, and refused
- * for anything else.
+ * `control.setLicencePlugin` (and the sportsbook plugin switched off and on), answered by `POST /license`, told
+ * to clients, kept across a reload, and refused for anything else.
  */
 import { describe, expect, it } from 'vitest';
 import {
   FIXED_CURRENCY_PLUGIN,
   PUBLIC_CHANNEL,
   PUBLIC_EVENTS,
+  SPORTSBOOK_PLUGIN,
   fixedCurrencyOf,
   type Licence,
 } from '@contract/index';
@@ -37,6 +38,17 @@ describe('licence plugins switched at run time', () => {
     expect(fixedCurrencyOf(await licence())).toBeNull();
   });
 
+  it('turns the sportsbook off and on again', async () => {
+    const world = await startWorld({ seed: 'licence-sportsbook' });
+    const before = (await world.call<Licence>('POST', '/license')).body;
+    expect(before.plugins).toContain(SPORTSBOOK_PLUGIN);
+    const off = await world.sim.control.setLicencePlugin(SPORTSBOOK_PLUGIN, null);
+    expect(off.plugins).not.toContain(SPORTSBOOK_PLUGIN);
+    expect((await world.call<Licence>('POST', '/license')).body).toEqual(off);
+    const on = await world.sim.control.setLicencePlugin(SPORTSBOOK_PLUGIN, {});
+    expect(on.plugins).toContain(SPORTSBOOK_PLUGIN);
+  });
+
   it('keeps the switch in the world across a reload', async () => {
     const dbName = `licence-${crypto.randomUUID()}`;
     const first = await startWorld({ seed: 'licence-reload', dbName });
@@ -49,7 +61,7 @@ describe('licence plugins switched at run time', () => {
   it('refuses other plugins and unknown currencies, changing nothing', async () => {
     const world = await startWorld({ seed: 'licence-refusals' });
     const before = (await world.call<Licence>('POST', '/license')).body;
-    await expect(world.sim.control.setLicencePlugin('sportsbook', null)).rejects.toThrow(RangeError);
+    await expect(world.sim.control.setLicencePlugin('wheel', null)).rejects.toThrow(RangeError);
     await expect(world.sim.control.setLicencePlugin('race', { reward: 1 })).rejects.toThrow(
       /cannot be switched/,
     );

@@ -15,10 +15,11 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const model = createSportsModel('live-seed');
 
-/** Football fixtures of the next day, with their scoring events. */
+/** Football fixtures of the next day that are played (not called off), with their scoring events. */
 const footballFixtures = model.world
   .leaguesOf(1)
   .flatMap((league) => leagueFixtures(league, AT, AT + DAY))
+  .filter((fixture) => !fixture.cancelled)
   .map((fixture) => ({ fixture, events: scoringEvents(fixture) }));
 
 const inverseSum = (odds: number[]) => odds.reduce((sum, value) => sum + 1 / value, 0);
@@ -157,8 +158,9 @@ describe('results', () => {
 
   it('decide a level end of a sport without draws for one side or the other', () => {
     const winners = new Set<string>();
-    for (const league of model.world.leagues.filter((league) => league.sportId === 5)) {
-      for (const fixture of leagueFixtures(league, AT, AT + DAY)) {
+    // Volleyball plays the generic Poisson model (tennis and table tennis always end with a winner of sets).
+    for (const league of model.world.leagues.filter((league) => league.sportId === 23)) {
+      for (const fixture of leagueFixtures(league, AT, AT + 3 * DAY).filter((entry) => !entry.cancelled)) {
         const { winner } = matchState(fixture, fixture.endsAt);
         expect(winner === 'home' || winner === 'away').toBe(true);
         winners.add(winner!);

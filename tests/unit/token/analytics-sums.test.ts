@@ -9,7 +9,17 @@ import type { ProfitAnswer } from '@contract/analytics';
 import { pruneHistory } from '../../../src/sim/world/population';
 import { aSlot } from '../provider-seam/helpers';
 import { limbo, login, play, table, type Table } from '../sim-games/helpers';
-import { DAY, HOUR, directSums, isCasino, isFutures, ledgerRows, tradeRows } from './helpers';
+import {
+  DAY,
+  HOUR,
+  directSums,
+  isCasino,
+  isFutures,
+  isSport,
+  ledgerRows,
+  sportRows,
+  tradeRows,
+} from './helpers';
 
 async function playSession(t: Table, slotId: string) {
   // Hours pass between sessions: the player signs in again, as the session has expired meanwhile.
@@ -25,6 +35,8 @@ async function playSession(t: Table, slotId: string) {
   const ctx = await world.sim.context();
   await tradeRows(ctx, userId, 400, 0);
   await tradeRows(ctx, userId, 200, 500);
+  await sportRows(ctx, userId, 300, 0);
+  await sportRows(ctx, userId, 100, 450);
 }
 
 const profit = (t: Table, product: string, timeframe = 7) =>
@@ -37,6 +49,7 @@ async function expectLedgerSums(t: Table) {
   for (const [product, test] of [
     ['slots', isCasino],
     ['futures', isFutures],
+    ['sport', isSport],
   ] as const) {
     const { perDay, last24h } = directSums(ctx, rows, test, now);
     const { status, body } = await profit(t, product);
@@ -85,11 +98,5 @@ describe('the analytics and the ledger', () => {
     const casino = await profit(t, 'slots', 30);
     expect(casino.body.totalProfit).toBeCloseTo(expected.last24h, 2);
     expect(casino.body.totalProfit).not.toBeCloseTo(before[0]!.body.totalProfit, 2);
-  });
-
-  it('counts nothing for sport yet: no data rather than zeros', async () => {
-    const t = await table();
-    await playSession(t, (await aSlot()).id);
-    expect((await profit(t, 'sport')).body).toEqual({ totalProfit: 0, data: [] });
   });
 });

@@ -12,6 +12,7 @@ export const DAY = 24 * HOUR;
 
 const CASINO = ['bet', 'win', 'refund', 'provider_bet', 'provider_win', 'provider_refund'];
 const FUTURES = ['trade_wager', 'trade_payout'];
+const SPORT = ['sport_wager', 'sport_payout', 'sport_refund'];
 
 /** The house's revenue of a row in US dollars (minus its delta at the price of its time). */
 export function houseUsd(ctx: SimContext, row: LedgerRecord): number {
@@ -21,6 +22,7 @@ export function houseUsd(ctx: SimContext, row: LedgerRecord): number {
 
 export const isCasino = (row: LedgerRecord) => row.kind === 'real' && CASINO.includes(row.reason);
 export const isFutures = (row: LedgerRecord) => row.kind === 'real' && FUTURES.includes(row.reason);
+export const isSport = (row: LedgerRecord) => row.kind === 'real' && SPORT.includes(row.reason);
 
 export async function ledgerRows(world: World): Promise<LedgerRecord[]> {
   return (await world.sim.context()).db.ledger.toArray();
@@ -45,12 +47,26 @@ export function directSums(
   return { perDay, last24h };
 }
 
-/** A futures position's money as the futures domain writes it: the wager, then a payout (0 for a loss). */
-export async function tradeRows(ctx: SimContext, userId: string, wager: number, payout: number) {
+/** A stake and its payout (0 for a loss) as a product's domain writes them, with its two ledger reasons. */
+async function stakeRows(
+  ctx: SimContext,
+  userId: string,
+  reasons: [string, string],
+  wager: number,
+  payout: number,
+) {
   const change = { userId, currency: 'usdt', kind: 'real' as const, ref: ctx.newId() };
   const changes = [
-    { ...change, delta: -wager, reason: 'trade_wager' },
-    ...(payout > 0 ? [{ ...change, delta: payout, reason: 'trade_payout' }] : []),
+    { ...change, delta: -wager, reason: reasons[0] },
+    ...(payout > 0 ? [{ ...change, delta: payout, reason: reasons[1] }] : []),
   ];
   await ctx.ledger.transact([], (tx) => inSequence(changes, (entry) => tx.apply(entry)));
 }
+
+/** A futures position's money as the futures domain writes it. */
+export const tradeRows = (ctx: SimContext, userId: string, wager: number, payout: number) =>
+  stakeRows(ctx, userId, ['trade_wager', 'trade_payout'], wager, payout);
+
+/** A sport bet's money as the bet slip writes it. */
+export const sportRows = (ctx: SimContext, userId: string, wager: number, payout: number) =>
+  stakeRows(ctx, userId, ['sport_wager', 'sport_payout'], wager, payout);

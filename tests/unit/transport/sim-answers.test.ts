@@ -67,6 +67,22 @@ async function trade(call: Call) {
   await call('POST /api/trading/close', { id });
 }
 
+/** The bet slip's calls: a demo single on an upcoming match, its queue entry, the lists. */
+async function betOnSport(call: Call) {
+  const events = (await call('POST /api/sport/events', { sportId: 1, limit: 50 })) as unknown as Array<{
+    match: { status: string };
+    markets: Array<{ options: Array<{ id: string; odds: number }> }>;
+  }>;
+  const upcoming = events.find((event) => event.match.status === 'scheduled')!;
+  const option = upcoming.markets[0]!.options[0]!;
+  const selections = [{ optionId: option.id, odds: option.odds }];
+  const body = { kind: 'single', selections, stake: 5, currency: 'usdt', demo: true };
+  const { queueId } = await call('POST /api/sport/bet', body);
+  await call('POST /api/sport/bet/queue', { queueId });
+  await call('POST /api/sport/bets', { status: 'pending' });
+  await call('POST /api/sport/bets', { status: 'settled' });
+}
+
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
   const { user } = (await call('POST /auth/login', {
     login: 'player',
@@ -109,6 +125,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/bonusBalance');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await trade(call);
+    await betOnSport(call);
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
     await call('POST /api/kycaid/verification', { external_applicant_id: user._id });
     await call('POST /api/contactInfoModalSettings');

@@ -3,6 +3,7 @@ import type { GameFilter } from '@contract/catalogue';
 import { TRADING_PLUGIN } from '@contract/index';
 import { useAppStore } from '../../stores/app-store';
 import { categoryFilter, originalsFilter } from '../catalogue/filters';
+import { HomeSportsRow } from '../sportsbook/HomeSportsRow';
 import { CatalogueRow } from './CatalogueRow';
 import { FuturesRowPending } from './FuturesRowPending';
 import { ProviderRow } from './ProviderRow';
@@ -51,6 +52,7 @@ export function CategoryRows() {
         if (row.kind === 'futures') return <FuturesRowIfTrading key="futures" />;
         return <CatalogueRow key={row.title} title={row.title} viewAll={row.viewAll} filter={row.filter} />;
       })}
+      <HomeSportsRow />
     </div>
   );
 }

@@ -12,12 +12,14 @@ import {
   type Market,
   type Match,
   type MarketOption,
+  type MatchIncident,
   type SportCategory,
   type SportEvent,
+  type SportFilter,
   type SportsTick,
 } from '@contract/sports';
 import { api, getTransport } from '../../api/api';
-import { serverNow } from '../../api/server-clock';
+import { recordServerTime, serverNow } from '../../api/server-clock';
 
 export interface SportsState {
   categories: SportCategory[];
@@ -28,6 +30,8 @@ export interface SportsState {
   clockReadAt: Record<string, number>;
   /** Sim time of the newest push applied. */
   lastTickAt: number;
+  /** Incidents of the events opened on their own page, kept growing by the pushes' scores. */
+  incidents: Record<string, MatchIncident[]>;
 }
 
 export const useSports = create<SportsState>(() => ({
@@ -36,6 +40,7 @@ export const useSports = create<SportsState>(() => ({
   events: {},
   clockReadAt: {},
   lastTickAt: 0,
+  incidents: {},
 }));
 
 /** What a failed call shows: the server's message, or a generic line for anything else. */
@@ -69,6 +74,40 @@ export async function loadCategories(): Promise<void> {
   }
 }
 
+/** Loads a list of events (sports-routes.ts 'POST /api/sport/events'), returning their ids in order. */
+export async function loadEvents(body: {
+  sportId?: number;
+  filter?: SportFilter;
+  limit?: number;
+}): Promise<string[]> {
+  return storeEvents(await api('POST /api/sport/events', body));
+}
+
+/** Events whose team or league matches the query, live first. */
+export async function searchEvents(query: string): Promise<string[]> {
+  return storeEvents(await api('POST /api/sport/search', { query }));
+}
+
+/** Loads one event with its incidents so far; the pushes keep both up to date from then on. */
+export async function loadEvent(id: string): Promise<void> {
+  const { incidents, ...event } = await api('POST /api/sport/event', { id });
+  storeEvents([event]);
+  useSports.setState((state) => ({ incidents: { ...state.incidents, [event.match.id]: incidents } }));
+}
+
+/**
+ * The incidents a push's new score adds (the push carries the match, not its incidents): one per side whose
+ * score rose, at the match's clock, worth the points it rose by.
+ */
+export function incidentsFromScore(before: Match, after: Match): MatchIncident[] {
+  const added: MatchIncident[] = [];
+  for (const side of ['home', 'away'] as const) {
+    const points = after.score[side] - before.score[side];
+    if (points > 0) added.push({ side, playSecond: after.clock, points });
+  }
+  return added;
+}
+
 const replaceMarket = (markets: readonly Market[], market: Market) =>
   markets.map((entry) => (entry.id === market.id ? market : entry));
 
@@ -78,9 +117,12 @@ export function applySportsTick(tick: SportsTick): void {
   if (tick.at < state.lastTickAt) return;
   const events = { ...state.events };
   const clockReadAt = { ...state.clockReadAt };
+  const incidents = { ...state.incidents };
   for (const match of tick.matches) {
     const event = events[match.id];
     if (!event) continue;
+    const held = incidents[match.id];
+    if (held) incidents[match.id] = [...held, ...incidentsFromScore(event.match, match)];
     events[match.id] = { ...event, match };
     clockReadAt[match.id] = tick.at;
   }
@@ -88,7 +130,7 @@ export function applySportsTick(tick: SportsTick): void {
     const event = events[market.matchId];
     if (event) events[market.matchId] = { ...event, markets: replaceMarket(event.markets, market) };
   }
-  useSports.setState({ events, clockReadAt, lastTickAt: tick.at });
+  useSports.setState({ events, clockReadAt, incidents, lastTickAt: tick.at });
 }
 
 function applyCounts(categories: SportCategory[]): void {
@@ -103,9 +145,12 @@ export function watchSports(): () => void {
   watchers += 1;
   if (watchers === 1) {
     const { realtime } = getTransport();
-    const unbindTick = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.tick, (payload) =>
-      applySportsTick(payload as SportsTick),
-    );
+    const unbindTick = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.tick, (payload) => {
+      const tick = payload as SportsTick;
+      // A push tells the server's second: after a jump of the sim clock the running clocks follow at once.
+      recordServerTime({ at: tick.at, resolution: 1_000 });
+      applySportsTick(tick);
+    });
     const unbindCounts = realtime.listen(SPORTS_CHANNEL, SPORTS_EVENTS.counts, (payload) =>
       applyCounts(payload as SportCategory[]),
     );

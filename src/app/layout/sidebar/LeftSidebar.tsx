@@ -3,6 +3,8 @@ import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../features/auth';
+import { SportsbookSidebarSlot } from '../../features/sportsbook/slots';
+import { SportSidebarSlot } from '../../features/sports/SportSidebarSlot';
 import { openSupport } from '../../features/support';
 import '../../features/token/token-box.css';
 import { useUiStore } from '../../stores/ui-store';
@@ -53,8 +55,10 @@ export function LeftSidebar() {
           <Icon name="search" />
           Search
         </button>
-        <SidebarGroup label="Originals" items={ORIGINAL_GAMES} />
-        <SidebarGroup label="Casino" items={CASINO_CATEGORIES} />
+        <SportsbookSidebarSlot>
+          <SidebarGroup label="Originals" items={ORIGINAL_GAMES} />
+          <SidebarGroup label="Casino" items={CASINO_CATEGORIES} />
+        </SportsbookSidebarSlot>
         <NavLink to={PATHS.sport} className="sidebar__item">
           <Icon name="sport" />
           Sports
@@ -74,6 +78,7 @@ export function LeftSidebar() {
           Live Support
         </button>
       </nav>
+      <SportSidebarSlot />
       <Suspense fallback={<section className="token-box token-box--pending" aria-busy="true" />}>
         <TokenBox />
       </Suspense>

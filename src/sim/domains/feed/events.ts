@@ -1,15 +1,15 @@
 /** Stored bets as the feed's wire shapes: live game events and latest-win items (community.md §3). */
-import { fromMinor, gameInfo, isFairGame, type GameId, type LiveGameEvent } from '@contract/index';
+import { fromMinor, gameInfo, isFairGame, type BetGameId, type LiveGameEvent } from '@contract/index';
 import type { PriceBoard } from '../../context';
 import type { BetRow, UserRecord } from '../../services/db';
 import { decimalsOf, multiplierOf, usdOf } from '../games/records';
 import { GAME_DELAY_MS } from '../games/settings';
 import { feedUser, type Viewer } from './feed-user';
 
-const images = new Map<GameId, string>();
+const images = new Map<BetGameId, string>();
 
 /** A game's tile image, made offline like the players' avatars: its initial on the site's accent. */
-export function gameImage(game: GameId): string {
+export function gameImage(game: BetGameId): string {
   let image = images.get(game);
   if (!image) {
     const initial = (gameInfo(game)?.name ?? game).charAt(0).toUpperCase();

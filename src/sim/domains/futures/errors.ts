@@ -1,5 +1,5 @@
 /** How the futures calls refuse: the contract's TRADING_ERRORS texts in the wire's error envelope. */
-import { CODES, HTTP } from '@contract/index';
+import { HTTP } from '@contract/index';
 import { TRADING_ERRORS } from '@contract/trading';
 import { HttpError } from '../../services/http-error';
 
@@ -12,7 +12,4 @@ export function tradingError(refusal: TradingRefusal): HttpError {
   return new HttpError(notFound ? HTTP.notFound : HTTP.badRequest, code, message);
 }
 
-/** A body field the schema lets through but the sim cannot use (an unknown currency, too many decimals). */
-export function invalidField(field: string, message: string): HttpError {
-  return new HttpError(HTTP.unprocessable, CODES.validation, message, { [field]: [message] });
-}
+export { invalidField } from '../../services/validation';

@@ -1,14 +1,16 @@
 /**
- * The live model: a match's scoring events are a pure function of the league's key, the slot and the minute
+ * The live model (point-by-point sports: rally.ts): a match's scoring events are a pure function of the league's key, the slot and the minute
  * of play. Each side scores a Poisson number of events a minute at its rate (profile rate × its strength,
  * the home side a little more), each at a hashed second of that minute; the score, period and clock at any
  * moment follow from them, so the score only grows and stops at the final whistle.
  */
 import type { Match, MatchStatus, MatchWinner, Score } from '@contract/sports';
-import { mix } from '../../services/prices';
 import { hash3, unit } from '../markets/hash';
+import { fixtureKey } from './draws';
+import { fixtureCache } from './fixture-cache';
+import { rallyState } from './rally';
 import type { Fixture } from './schedule';
-import { MINUTE_MS, type PlayProfile } from './spec';
+import { CANCEL_SHOWN_BEFORE_MS, MINUTE_MS, type PlayProfile } from './spec';
 
 /** Home sides score this much more, away sides this much less (operator choice). */
 export const HOME_ADVANTAGE = 1.1;
@@ -34,6 +36,10 @@ export interface MatchState {
   lastScoreAt?: number;
   /** Once ended: the outcome bets settle by. */
   winner?: MatchWinner;
+  /** Point-by-point sports: points played so far, the game in play and who serves next. */
+  pointsPlayed?: number;
+  gamePoints?: { home: string; away: string };
+  serving?: Side;
 }
 
 /** Events a minute of each side. */
@@ -58,10 +64,7 @@ export function poissonCount(mean: number, uniform: number): number {
   return count;
 }
 
-const fixtureKey = (fixture: Fixture): number => mix(fixture.league.key ^ mix(fixture.slot + 1));
-
-/** Every scoring event of the whole match, in order of play. */
-export function scoringEvents(fixture: Fixture): ScoringEvent[] {
+function drawScoringEvents(fixture: Fixture): ScoringEvent[] {
   const key = fixtureKey(fixture);
   const rates = sideRates(fixture);
   const minutes = fixture.profile.periods * fixture.profile.periodMinutes;
@@ -77,6 +80,9 @@ export function scoringEvents(fixture: Fixture): ScoringEvent[] {
   }
   return events.sort((a, b) => a.playSecond - b.playSecond);
 }
+
+/** Every scoring event of the whole match, in order of play (drawn once, then cached; never change it). */
+export const scoringEvents: (fixture: Fixture) => readonly ScoringEvent[] = fixtureCache(drawScoringEvents);
 
 /** Seconds of play at a moment of the clock (breaks do not count), and where in the match it is. */
 export function playClock(profile: PlayProfile, startsAt: number, at: number) {
@@ -99,16 +105,27 @@ export function wallTime(profile: PlayProfile, startsAt: number, playSecond: num
   return startsAt + playSecond * 1000 + period * profile.breakMinutes * MINUTE_MS;
 }
 
-export function matchState(fixture: Fixture, at: number, events = scoringEvents(fixture)): MatchState {
-  if (at < fixture.startsAt)
-    return {
-      status: 'scheduled',
-      score: { home: 0, away: 0 },
-      period: 0,
-      inBreak: false,
-      clock: 0,
-      periodScores: [],
-    };
+const notStarted = (status: 'scheduled' | 'cancelled'): MatchState => ({
+  status,
+  score: { home: 0, away: 0 },
+  period: 0,
+  inBreak: false,
+  clock: 0,
+  periodScores: [],
+});
+
+/** Whether a called-off match shows as cancelled at `at` (from a little before its start on). */
+export const isCancelledAt = (fixture: Fixture, at: number): boolean =>
+  fixture.cancelled && at >= fixture.startsAt - CANCEL_SHOWN_BEFORE_MS;
+
+export function matchState(
+  fixture: Fixture,
+  at: number,
+  events: readonly ScoringEvent[] = fixture.profile.racket ? [] : scoringEvents(fixture),
+): MatchState {
+  if (isCancelledAt(fixture, at)) return notStarted('cancelled');
+  if (at < fixture.startsAt) return notStarted('scheduled');
+  if (fixture.profile.racket) return rallyState(fixture, at);
   const { period, inBreak, clock } = playClock(fixture.profile, fixture.startsAt, at);
   const score = { home: 0, away: 0 };
   const periodScores = Array.from({ length: period }, () => ({ home: 0, away: 0 }));
@@ -163,6 +180,8 @@ export function toMatch(fixture: Fixture, state: MatchState): Match {
     clock: state.clock,
     clockRunning: state.status === 'live' && !state.inBreak,
     periodScores: state.periodScores,
+    ...(state.gamePoints && { gamePoints: state.gamePoints }),
+    ...(state.serving && { serving: state.serving }),
     ...(state.winner && { winner: state.winner }),
   };
 }

@@ -8,6 +8,8 @@ import type { SimLeague, SimTeam, SportsWorld } from './world';
 import { MINUTE_MS, matchMinutes, profileOf } from './spec';
 import { findSport } from '@contract/sports-catalogue';
 import type { PlayProfile } from './spec';
+import { isCalledOff } from './draws';
+import { rallySequence } from './rally';
 
 export interface Fixture {
   id: string;
@@ -16,17 +18,30 @@ export interface Fixture {
   home: SimTeam;
   away: SimTeam;
   startsAt: number;
-  endsAt: number;
+  /**
+   * The final whistle. A called-off match "ends" at its start (lists drop it then); a point-by-point match
+   * ends with its last point, read from its sequence on first use.
+   */
+  readonly endsAt: number;
   profile: PlayProfile;
+  /** Called off: shown as cancelled from an hour before the start, never played, every bet refunded. */
+  cancelled: boolean;
 }
 
-const pairsOf = (league: SimLeague): number => league.teams.length / 2;
+export const pairsOf = (league: SimLeague): number => league.teams.length / 2;
 
 export const slotStart = (league: SimLeague, slot: number): number =>
   (league.offsetMinutes + Math.floor(slot / pairsOf(league)) * league.intervalMinutes) * MINUTE_MS;
 
+const profiles = new WeakMap<SimLeague, PlayProfile>();
+
 export function leagueProfile(league: SimLeague): PlayProfile {
-  return profileOf(findSport(league.sportId) ?? { id: league.sportId });
+  let profile = profiles.get(league);
+  if (!profile) {
+    profile = profileOf(findSport(league.sportId) ?? { id: league.sportId });
+    profiles.set(league, profile);
+  }
+  return profile;
 }
 
 /** Circle method: team 0 stays, the others turn one place a round; sides swap every other round. */
@@ -45,16 +60,27 @@ export function fixtureAt(league: SimLeague, slot: number): Fixture {
   const profile = leagueProfile(league);
   const startsAt = slotStart(league, slot);
   const [home, away] = pairing(league.teams, slot);
-  return {
+  const cancelled = isCalledOff(league, slot);
+  let endsAt = cancelled
+    ? startsAt
+    : profile.racket
+      ? undefined
+      : startsAt + matchMinutes(profile) * MINUTE_MS;
+  const fixture: Fixture = {
     id: `${league.id}-${slot}`,
     league,
     slot,
     home,
     away,
     startsAt,
-    endsAt: startsAt + matchMinutes(profile) * MINUTE_MS,
+    get endsAt() {
+      endsAt ??= startsAt + rallySequence(fixture).lengthMs;
+      return endsAt;
+    },
     profile,
+    cancelled,
   };
+  return fixture;
 }
 
 /** The league's fixtures that are on at any moment of [from, to): started before `to`, not ended by `from`. */
@@ -67,7 +93,8 @@ export function leagueFixtures(league: SimLeague, from: number, to: number): Fix
   const first = firstRound * pairsOf(league);
   for (let slot = first; slotStart(league, slot) < to; slot += 1) {
     const fixture = fixtureAt(league, slot);
-    if (fixture.endsAt > from) fixtures.push(fixture);
+    // Only a match already started can have ended (reading a point-by-point match's end draws its points).
+    if (fixture.startsAt >= from || fixture.endsAt > from) fixtures.push(fixture);
   }
   return fixtures;
 }

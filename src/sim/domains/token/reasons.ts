@@ -1,7 +1,7 @@
 /**
  * Which ledger rows are the house's revenue, and of which product: the money between a player and the house
- * in a game, a trade or (once sport betting writes rows) a sport bet. Deposits, withdrawals, tips, prizes and
- * top-ups move money too, but are not a product's revenue. The house's revenue of a row is minus its delta: a
+ * in a game, a trade or a sport bet. Deposits, withdrawals, tips, prizes and top-ups move money too, but are
+ * not a product's revenue. The house's revenue of a row is minus its delta: a
  * stake the player loses is the house's gain, a win its loss.
  */
 
@@ -10,13 +10,13 @@ export type Product = (typeof PRODUCTS)[number];
 
 /**
  * Each product's ledger reasons. The casino: the in-house games (bet, win, and refund for a cancelled round)
- * and the third-party games through the provider's wallet. Futures: a position's wager and its payout. Sport
- * has none yet: its revenue has no data until sport betting writes ledger rows.
+ * and the third-party games through the provider's wallet. Futures: a position's wager and its payout. Sport:
+ * a bet slip's stake, its payout, and the stake given back (a rejected or refunded bet).
  */
 export const PRODUCT_REASONS: Readonly<Record<Product, readonly string[]>> = {
   casino: ['bet', 'win', 'refund', 'provider_bet', 'provider_win', 'provider_refund'],
   futures: ['trade_wager', 'trade_payout'],
-  sport: [],
+  sport: ['sport_wager', 'sport_payout', 'sport_refund'],
 };
 
 const productByReason = new Map<string, Product>(
@@ -39,7 +39,9 @@ const WAGERING_REASONS: ReadonlySet<string> = new Set([
   'bet',
   'provider_bet',
   'trade_wager',
+  'sport_wager',
   'refund',
+  'sport_refund',
   'provider_refund',
 ]);
 

@@ -1,0 +1,1 @@
+export { SportsbookPage } from './SportsbookPage';
