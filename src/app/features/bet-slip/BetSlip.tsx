@@ -11,6 +11,7 @@ import { useSlip } from './slip-store';
 import { SlipPanel } from './SlipPanel';
 import { useSlipFeed } from './use-slip-feed';
 import './bet-slip.css';
+import './slip-sheet.css';
 
 /** From this window width the slip is a rail beside the sport pages; below it, a bottom sheet. */
 export const SLIP_RAIL_WIDTH = 1200;

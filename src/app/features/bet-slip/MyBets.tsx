@@ -4,6 +4,7 @@ import { usePreferences } from '../../stores/app-store';
 import { openAuthModal } from '../auth/auth-modal-store';
 import { formatPositionAmount } from '../trading/positions/money';
 import { loadMyBets, useMyBets } from './my-bets-store';
+import './my-bets.css';
 
 /** platform.md §4 bet slip statuses. */
 export const BET_STATUS_LABELS: Record<SportBetStatus, string> = {

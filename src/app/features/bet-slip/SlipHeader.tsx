@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ODDS_FORMATS, type OddsFormat } from '@contract/odds';
 import { usePreferences } from '../../stores/app-store';
+import './slip-header.css';
 
 const FORMAT_NAMES: Record<OddsFormat, string> = {
   decimal: 'Decimal',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { filterDecimalText } from '../../format/decimal-input';
 import { formatUsd } from '../trading/market-format';
 import type { StakeCheck } from './slip-check';
+import './stake-field.css';
 
 export interface StakeFieldProps {
   /** The field's accessible name: 'Stake on Arsenal'. */
