@@ -11,8 +11,9 @@ export interface SportsRouteMap {
   /** Every sport and esport with its live and total counts, by live count then total (the sidebar's order). */
   'POST /api/sport/categories': { body: void; answer: SportCategory[] };
   /**
-   * Events of one sport (or of all when `sportId` is left out), by start: live ones, today's, or every one
-   * not ended within the horizon ('upcoming', the default, lists live ones first). At most `limit` (default 50).
+   * Events of one sport (or of all when `sportId` is left out): live ones, today's (live first, then by
+   * kick-off), or those not started yet within the horizon ('upcoming', the default, by kick-off). At most
+   * `limit` (default 50).
    */
   'POST /api/sport/events': {
     body: { sportId?: number; filter?: SportFilter; limit?: number };

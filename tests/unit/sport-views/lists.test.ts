@@ -4,10 +4,8 @@ import {
   countsKey,
   eventsOfSection,
   isSportFilter,
-  nextMatches,
   sortForSidebar,
   sportForParam,
-  upcomingRequests,
 } from '../../../src/app/features/sports/sport-lists';
 import { category, sportEvent } from './fixtures';
 
@@ -76,29 +74,5 @@ describe('the lists', () => {
     expect(ids('live')).toEqual(['live']);
     expect(ids('upcoming')).toEqual(['next']);
     expect(ids('all')).toEqual(['live', 'next', 'over']);
-  });
-});
-
-describe('the home page’s Upcoming section', () => {
-  it('asks the sports with the most matches ahead for their live ones and a few more', () => {
-    const requests = upcomingRequests(
-      [category('soccer-1', 30, 40), category('tennis-5', 1, 30), category('darts-22', 195, 300)],
-      2,
-      8,
-    );
-    expect(requests).toEqual([
-      { sportId: 22, filter: 'upcoming', limit: 200 },
-      { sportId: 5, filter: 'upcoming', limit: 9 },
-    ]);
-  });
-
-  it('shows the matches yet to start that kick off first', () => {
-    const events = [
-      sportEvent({ id: 'late', status: 'scheduled', startsAt: 3_000 }),
-      sportEvent({ id: 'live', status: 'live', startsAt: 500 }),
-      sportEvent({ id: 'soon', status: 'scheduled', startsAt: 1_000 }),
-      sportEvent({ id: 'later', status: 'scheduled', startsAt: 5_000 }),
-    ];
-    expect(nextMatches(events, 2)).toEqual(['soon', 'late']);
   });
 });

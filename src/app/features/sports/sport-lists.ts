@@ -71,31 +71,3 @@ export function eventsOfSection(
     return true;
   });
 }
-
-/**
- * The calls that fill the home page's Upcoming section. A list of all sports puts every live match first and
- * hundreds are live at once, so the section asks the `sports` sports with the most matches ahead for their
- * live ones plus `perSport` more each (the call allows 200).
- */
-export function upcomingRequests(
-  categories: readonly SportCategory[],
-  sports: number,
-  perSport: number,
-): { sportId: number; filter: 'upcoming'; limit: number }[] {
-  return [...categories]
-    .sort((a, b) => b.count.total - b.count.live - (a.count.total - a.count.live))
-    .slice(0, sports)
-    .map(({ sport, count }) => ({
-      sportId: sport.id,
-      filter: 'upcoming' as const,
-      limit: Math.min(200, count.live + perSport),
-    }));
-}
-
-/** The `count` matches yet to start that kick off first, of any events. */
-export function nextMatches(events: readonly (SportEvent | undefined)[], count: number): string[] {
-  return eventsOfSection(events, 'upcoming')
-    .sort((a, b) => a.match.startsAt - b.match.startsAt)
-    .slice(0, count)
-    .map((event) => event.match.id);
-}

@@ -46,11 +46,7 @@ export function HomeView() {
       <EventListView
         title="Starting soon"
         listKey="home-soon"
-        load={async () =>
-          (await call('POST /api/sport/events', { filter: 'today', limit: 40 }))
-            .filter((event) => event.match.status === 'scheduled')
-            .slice(0, 15)
-        }
+        load={async () => await call('POST /api/sport/events', { filter: 'upcoming', limit: 15 })}
         by="sport"
         empty="Nothing else starts today."
         refreshMs={UPCOMING_REFRESH_MS}
@@ -64,7 +60,14 @@ export function SportView({ sport }: { sport: Sport }) {
     <EventListView
       title={sport.name}
       listKey={`sport-${sport.id}`}
-      load={() => call('POST /api/sport/events', { sportId: sport.id, filter: 'upcoming', limit: 100 })}
+      // The sport's live matches, then those not started yet.
+      load={async () => {
+        const [live, upcoming] = await Promise.all([
+          call('POST /api/sport/events', { sportId: sport.id, filter: 'live', limit: 50 }),
+          call('POST /api/sport/events', { sportId: sport.id, filter: 'upcoming', limit: 50 }),
+        ]);
+        return [...live, ...upcoming];
+      }}
       by="league"
       empty={`No ${sport.name} matches are scheduled.`}
       refreshMs={UPCOMING_REFRESH_MS}

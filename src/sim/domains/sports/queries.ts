@@ -60,9 +60,10 @@ export function listEvents(
   }
   if (filter === 'today')
     return firstEvents(model, matchesWithin(model, sportIds, at, endOfDay(at)), at, limit);
+  // Upcoming: not started yet, by kick-off.
   let matches: Match[] = [];
   for (const window of WINDOWS_MS) {
-    matches = matchesWithin(model, sportIds, at, at + window);
+    matches = matchesWithin(model, sportIds, at, at + window).filter((match) => match.status === 'scheduled');
     if (matches.length >= limit) break;
   }
   return firstEvents(model, matches, at, limit);

@@ -4,8 +4,8 @@ import type { Sport } from '@contract/sports';
 import { EventList } from '../EventList';
 import { SportIcon } from '../SportIcon';
 import { SportLayout } from '../SportLayout';
-import { categoryPath, countsKey, nextMatches, upcomingRequests } from '../sport-lists';
-import { loadCategories, loadEvents, useSports } from '../sports-store';
+import { categoryPath, countsKey } from '../sport-lists';
+import { loadEvents, useSports } from '../sports-store';
 import { useEventQuery } from '../use-event-query';
 import { useSectionIds } from '../use-section-ids';
 
@@ -16,21 +16,9 @@ const PICKER_ESPORTS = known(ESPORTS_PICKER_SLUGS);
 
 /** Matches shown per section of the home page. */
 const LIVE_LIMIT = 20;
-const UPCOMING_SHOWN = 15;
-/** The Upcoming section's sources: this many sports, this many matches ahead of each. */
-const UPCOMING_SPORTS = 4;
-const UPCOMING_PER_SPORT = 8;
+const UPCOMING_LIMIT = 15;
 
-/** Loads the next matches of the busiest sports; answers the ones kicking off first. */
-async function loadUpcoming(): Promise<string[]> {
-  const requests = upcomingRequests(useSports.getState().categories, UPCOMING_SPORTS, UPCOMING_PER_SPORT);
-  const ids = (await Promise.all(requests.map((request) => loadEvents(request)))).flat();
-  const { events } = useSports.getState();
-  return nextMatches(
-    ids.map((id) => events[id]),
-    UPCOMING_SHOWN,
-  );
-}
+const loadUpcoming = () => loadEvents({ filter: 'upcoming', limit: UPCOMING_LIMIT });
 
 /** The home page's sports row: a chip per sport with its live count, each opening the sport's page. */
 function SportChips() {
@@ -75,10 +63,7 @@ function EsportsPicker() {
 export function SportHomePage() {
   const refreshKey = useSports((state) => countsKey(state.categories));
   const live = useEventQuery('live', () => loadEvents({ filter: 'live', limit: LIVE_LIMIT }), refreshKey);
-  // The busiest sports are known once the counts are: the section waits for them.
-  const countsKnown = useSports((state) => state.categories.length > 0);
-  const countsFailed = useSports((state) => state.categoriesStatus === 'error' && !countsKnown);
-  const upcoming = useEventQuery(countsKnown ? 'upcoming' : null, loadUpcoming, refreshKey);
+  const upcoming = useEventQuery('upcoming', loadUpcoming, refreshKey);
   const liveIds = useSectionIds(live.ids, 'live');
   const upcomingIds = useSectionIds(upcoming.ids, 'upcoming');
   return (
@@ -99,21 +84,12 @@ export function SportHomePage() {
       </section>
       <section className="sport-section" aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Upcoming</h2>
-        {countsFailed ? (
-          <div className="sport-note" role="alert">
-            <p>The sports could not load.</p>
-            <button type="button" className="button button--primary" onClick={() => void loadCategories()}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <EventList
-            label="Upcoming matches"
-            query={upcoming}
-            ids={upcomingIds}
-            empty="No match is scheduled yet."
-          />
-        )}
+        <EventList
+          label="Upcoming matches"
+          query={upcoming}
+          ids={upcomingIds}
+          empty="No match is scheduled yet."
+        />
       </section>
       <EsportsPicker />
     </SportLayout>
