@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useWindowWidth } from '../../hooks';
-import { BetSlip } from '../bet-slip';
+import { BetSlip, SLIP_RAIL_WIDTH } from '../bet-slip';
 import { watchSports } from './sports-store';
 import './sports.css';
 
-/** From this window width the bet slip has a rail of its own beside the page. */
-export const SLIP_RAIL_WIDTH = 1200;
+/** From this window width the bet slip has a rail of its own beside the page (the slip's own breakpoint). */
+export { SLIP_RAIL_WIDTH };
 
 /**
  * The frame of the own sport pages: the page, and the bet slip in a right rail on wide screens. Narrower, the
@@ -18,10 +18,12 @@ export function SportLayout({ children }: { children: ReactNode }) {
   return (
     <div className="sport-layout">
       <div className="sport-layout__page">{children}</div>
-      {wide && (
+      {wide ? (
         <div className="sport-layout__slip">
           <BetSlip />
         </div>
+      ) : (
+        <BetSlip />
       )}
     </div>
   );

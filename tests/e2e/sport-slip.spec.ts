@@ -1,0 +1,111 @@
+/**
+ * The product's own bet slip against the sim's sports world: a player places a single and a multi on matches
+ * whose results the QA control reveals (control.matchOutcome), and as the clock moves to their end one bet is
+ * won and the other lost in My bets; during live play the slip shows a price that moved and asks to accept it
+ * before placing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { Match } from '../../src/contract/sports';
+import { DEMO, advance, expectSignedIn, openHome, signIn, simNow } from './helpers';
+
+interface OutcomeWindow {
+  __harness: { control: { matchOutcome(matchId: string): Promise<Match> } };
+}
+
+const MINUTE = 60_000;
+/** A stake in the player's BTC inside the $1 to $20 limits at the sim's BTC price. */
+const STAKE = '0.0002';
+
+const matchOutcome = (page: Page, matchId: string) =>
+  page.evaluate((id) => (window as unknown as OutcomeWindow).__harness.control.matchOutcome(id), matchId);
+
+/** The matches whose prices the page shows, in the page's order. */
+async function shownMatchIds(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-option-id]').first()).toBeVisible();
+  const ids = await page
+    .locator('[data-option-id]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-option-id') ?? ''));
+  return [...new Set(ids.map((id) => id.split(':')[0]!))];
+}
+
+const price = (page: Page, optionId: string) => page.locator(`[data-option-id="${optionId}"]`).first();
+const optionOf = (match: Match, side: string) =>
+  `${match.id}:${match.sportId === 1 ? '1x2' : 'winner'}:${side}`;
+/** An option of the match that loses: the home side unless home wins. */
+const loserOf = (match: Match) => optionOf(match, match.winner === 'home' ? 'away' : 'home');
+
+/** The sign-in's answer can take a while on a busy machine, where the sports world keeps the sim at work. */
+const SIGNED_IN_WITHIN = 30_000;
+
+/** Signs the player in on the home page (the sport lists keep the sim busy), then opens `path`. */
+async function openSignedIn(page: Page, path: string) {
+  const profile = page.getByRole('link', { name: 'Profile' });
+  await openHome(page);
+  await signIn(page, DEMO.player.login, DEMO.player.password);
+  await expect(profile).toBeVisible({ timeout: SIGNED_IN_WITHIN });
+  await page.goto(path);
+  await expect(profile).toBeVisible({ timeout: SIGNED_IN_WITHIN });
+  await expectSignedIn(page);
+  return page.getByRole('complementary', { name: 'Bet slip' });
+}
+
+test('a player places a single and a multi, one settles won and one lost as the clock moves', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const slip = await openSignedIn(page, '/sport/category/1/upcoming');
+  const now = await simNow(page);
+  const outcomes = await Promise.all((await shownMatchIds(page)).map((id) => matchOutcome(page, id)));
+  // Matches that start later than the bets need to be accepted, so each bet is taken before kick-off.
+  const [first, second, third] = outcomes.filter((match) => match.startsAt > now + 10 * MINUTE);
+  expect(third, 'three upcoming football matches').toBeDefined();
+
+  await price(page, optionOf(first!, first!.winner!)).click();
+  await slip.getByLabel(/^Stake on /).fill(STAKE);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await advance(page, 2_000);
+  await expect(page.getByText('Bet accepted').first()).toBeVisible();
+  await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+
+  await slip.getByRole('tab', { name: 'Multi' }).click();
+  await price(page, loserOf(second!)).click();
+  await price(page, optionOf(third!, third!.winner!)).click();
+  await slip.getByLabel('Multi stake').fill(STAKE);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await advance(page, 2_000);
+  await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+
+  await slip.getByRole('tab', { name: 'My bets' }).click();
+  const pending = slip.getByRole('region', { name: 'Pending' });
+  await expect(pending.getByRole('listitem', { name: /^(Single|Multi \(2\)), Pending$/ })).toHaveCount(2);
+
+  // To the end of the last of the three matches (football: 105 minutes with the break), an hour a step (the feed looks an hour back).
+  const end = Math.max(first!.startsAt, second!.startsAt, third!.startsAt) + 150 * MINUTE;
+  for (let at = await simNow(page); at < end; at += 60 * MINUTE) await advance(page, 60 * MINUTE);
+
+  const settled = slip.getByRole('region', { name: 'Settled' });
+  await expect(settled.getByRole('listitem', { name: 'Single, Won' })).toBeVisible();
+  await expect(settled.getByRole('listitem', { name: 'Multi (2), Lost' })).toBeVisible();
+  await expect(pending.getByText('No bets waiting for a result.')).toBeVisible();
+});
+
+test('an odds change asks to accept', async ({ page }) => {
+  test.setTimeout(240_000);
+  const slip = await openSignedIn(page, '/sport/category/1/live');
+  await page.locator('[data-option-id]:not([disabled])').first().click();
+  await slip.getByLabel(/^Stake on /).fill(STAKE);
+  const change = slip.getByTestId('odds-change');
+  // Live prices move as the match plays: a minute of play at a time until the slip's price is not the market's.
+  for (let step = 0; step < 60 && !(await change.isVisible()); step += 1) await advance(page, MINUTE);
+  await expect(change).toBeVisible();
+
+  await slip.getByRole('button', { name: 'Accept new odds' }).click();
+  await expect(change).toHaveCount(0);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByText('Waiting for acceptance…')).toBeVisible();
+  await advance(page, 6_000);
+  // The queue takes it, or the price moved again during the live delay and the slip asks once more.
+  await expect(
+    page.getByText('Bet accepted').or(slip.getByRole('button', { name: 'Accept new odds' })),
+  ).toBeVisible();
+});
