@@ -59,6 +59,17 @@ function preloadHomeRoute(): Plugin {
   };
 }
 
+/** The page's start-up code: libraries, the contract and the app (its entry aside: see below). */
+const START_UP = /node_modules|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]app[\\/](?!main\.tsx$)/;
+/**
+ * Contract modules that the frames' pages import at start but the app's first page does not (the game
+ * provider's table, poker and slot payloads, the sportsbook's protocol and sports). As start-up code of the
+ * frames they would land in app-start too, which every page loads; left out, they share a chunk with the app's
+ * lazy pages that use them.
+ */
+const FRAME_START_UP =
+  /[\\/]src[\\/]contract[\\/](?:provider[\\/](?:live|poker|slots)|roulette|sports|sports-catalogue|sport-bets|odds|sportsbook-frame)\.ts$/;
+
 export default defineConfig({
   plugins: [react(), preloadHomeRoute(), catalogueArtPlugin()],
   resolve: { alias: aliases },
@@ -89,7 +100,7 @@ export default defineConfig({
             {
               name: 'app-start',
               tags: ['$initial'],
-              test: /node_modules|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]app[\\/](?!main\.tsx$)/,
+              test: (id) => START_UP.test(id) && !FRAME_START_UP.test(id),
             },
           ],
         },

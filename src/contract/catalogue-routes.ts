@@ -41,14 +41,14 @@ export const CATALOGUE_PUBLIC_ROUTES = [
 export const CATALOGUE_EXTENSION_ROUTES = {
   'POST /api/data/providerDirectory': {
     feature: 'Provider restrictions',
-    why: 'the spec names the provider restriction record and blocked tiles, but no call that lists them',
+    // Why: the spec names the provider restriction record and blocked tiles, but no call that lists them
   },
   'POST /api/user/favourites': {
     feature: 'Favourite games',
-    why: "the spec shows a 'Bonus' ribbon on favourite games, but names no call for them",
+    // Why: the spec shows a 'Bonus' ribbon on favourite games, but names no call for them
   },
   'POST /api/user/favourites/set': {
     feature: 'Favourite games',
-    why: "the spec shows a 'Bonus' ribbon on favourite games, but names no call for them",
+    // Why: the spec shows a 'Bonus' ribbon on favourite games, but names no call for them
   },
 } as const;

@@ -17,7 +17,7 @@ export interface OnrampRouteMap {
 
 const ROUTE = {
   feature: 'Buy crypto',
-  why: 'the /crypto card on-ramp; the spec names the page only',
+  // Why: the /crypto card on-ramp; the spec names the page only
 } as const;
 
 export const ONRAMP_EXTENSION_ROUTES = {

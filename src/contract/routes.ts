@@ -168,64 +168,65 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
 
 /**
  * Extensions: routes the spec does not name but the harness needs (ARCHITECTURE.md "Wire conventions"), each
- * with the feature it serves (the client's note when it is missing) and why the harness needs it. A real API
+ * with the feature it serves (the client's note when it is missing); why the harness needs it is a comment
+ * here and a column of the README's table (which a test checks), not a string every page would ship. A real API
  * must add them for those features; where one answers a plain 404, the client hides the feature with
  * "{feature} isn't available on this server." (src/app/api/extensions.ts).
  */
 const HARNESS_EXTENSION_ROUTES = {
   'POST /api/bets': {
     feature: 'Bet history',
-    why: 'the My bets / All bets / High rollers tables under each game; the spec shows no call for them',
+    // Why: the My bets / All bets / High rollers tables under each game; the spec shows no call for them
   },
   'POST /api/bets/get': {
     feature: 'Bet lookup',
-    why: 'one bet over plain HTTP for scripts and tests; the client reads a bet with the whisper Info',
+    // Why: one bet over plain HTTP for scripts and tests; the client reads a bet with the whisper Info
   },
   'POST /api/user/seeds': {
     feature: 'Seed information',
-    why: "the game settings show the active pair's hash, the next hash and the nonce before a seed change",
+    // Why: the game settings show the active pair's hash, the next hash and the nonce before a seed change
   },
   'POST /api/guest/wallet': {
     feature: 'Demo balance',
-    why: "a guest's demo balances: the spec offers guests demo play but names no call for their wallet",
+    // Why: a guest's demo balances: the spec offers guests demo play but names no call for their wallet
   },
   'POST /api/user/demo': {
     feature: 'Demo top-up',
-    why: 'the spec allows a demo balance only at zero but names no call that grants it',
+    // Why: the spec allows a demo balance only at zero but names no call that grants it
   },
   'POST /api/user/confirmEmail': {
     feature: 'Email confirmation',
-    why: 'the /email/{user}/{token} link must tell the server; the spec names the route, not the call',
+    // Why: the /email/{user}/{token} link must tell the server; the spec names the route, not the call
   },
   'POST /auth/resetPassword/confirm': {
     feature: 'Password reset',
-    why: 'the /password/reset/{user}/{token} link sets the new password; the spec names the route, not the call',
+    // Why: the /password/reset/{user}/{token} link sets the new password; the spec names the route, not the call
   },
   'POST /captcha/solve': {
     feature: 'Captcha',
-    why: "the emulated captcha provider's one-time answers; a real API uses its provider's widget instead",
+    // Why: the emulated captcha provider's one-time answers; a real API uses its provider's widget instead
   },
   'POST /api/chat/stickers': {
     feature: 'Sticker search',
-    why: 'stands in for the third-party sticker service, which the harness may not reach (offline)',
+    // Why: stands in for the third-party sticker service, which the harness may not reach (offline)
   },
   'POST /api/user/tip': {
     feature: 'Tipping',
-    why: 'the spec describes tips and their errors but names no call',
+    // Why: the spec describes tips and their errors but names no call
   },
   'POST /api/user/rain': {
     feature: 'Rain',
-    why: 'the spec describes rain (up to 25 players) but names no call',
+    // Why: the spec describes rain (up to 25 players) but names no call
   },
   'POST /api/user/supportChat/read': {
     feature: 'Read tracking',
-    why: "moves the reader's marker so the unread counts of community.md §4 go down; the spec names no call",
+    // Why: moves the reader's marker so the unread counts of community.md §4 go down; the spec names no call
   },
   'POST /broadcasting/auth': {
     feature: 'Live account updates',
-    why: "pusher-js authorises private channels here (Laravel's default path); the spec names no path",
+    // Why: pusher-js authorises private channels here (Laravel's default path); the spec names no path
   },
-} as const satisfies Partial<Record<RouteKey, { feature: string; why: string }>>;
+} as const satisfies Partial<Record<RouteKey, { feature: string }>>;
 
 type JoinedLists<L extends readonly object[]> = L extends readonly [
   infer First,

@@ -47,15 +47,15 @@ export const SPORTS_PUBLIC_ROUTES = [
 
 const world = {
   feature: 'Sport betting',
-  why: "the spec describes the own sport views and the sidebar's live counts but names no call for them",
+  // Why: the spec describes the own sport views and the sidebar's live counts but names no call for them
 };
 const slip = {
   feature: 'Bet slip',
-  why: 'the spec lists the bet slip statuses and errors but names no call that places or lists a bet',
+  // Why: the spec lists the bet slip statuses and errors but names no call that places or lists a bet
 };
 const pvp = {
   feature: 'Player-versus-player betting',
-  why: 'the spec names the /pvp routes only',
+  // Why: the spec names the /pvp routes only
 };
 
 export const SPORTS_EXTENSION_ROUTES = {

@@ -43,22 +43,22 @@ export const TRADING_PUBLIC_ROUTES = [
 
 const markets = {
   feature: 'Futures markets',
-  why: 'the spec reads ticker prices from "a shared ticker list" and names no call for it',
+  // Why: the spec reads ticker prices from "a shared ticker list" and names no call for it
 };
 const positions = {
   feature: 'Futures trading',
-  why: 'the spec offers futures up to 1000x but names no call that opens, closes or lists a position',
+  // Why: the spec offers futures up to 1000x but names no call that opens, closes or lists a position
 };
 
 export const TRADING_EXTENSION_ROUTES = {
   'POST /api/trading/tickers': markets,
   'POST /api/trading/candles': {
     feature: 'Futures markets',
-    why: 'the trading chart needs candles; the spec names no call for them',
+    // Why: the trading chart needs candles; the spec names no call for them
   },
   'POST /api/trading/trades': {
     feature: 'Futures markets',
-    why: 'the page lists the public trades; the spec names no call for them',
+    // Why: the page lists the public trades; the spec names no call for them
   },
   'POST /api/trading/open': positions,
   'POST /api/trading/close': positions,

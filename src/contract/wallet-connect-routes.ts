@@ -27,14 +27,14 @@ export const WALLET_CONNECT_PUBLIC_ROUTES = [
 export const WALLET_CONNECT_EXTENSION_ROUTES = {
   'POST /api/profile/connections': {
     feature: 'Connected wallets',
-    why: 'the connections page lists the linked wallets; the spec names no call',
+    // Why: the connections page lists the linked wallets; the spec names no call
   },
   'POST /api/profile/connections/disconnect': {
     feature: 'Unlinking wallets',
-    why: 'the connections page unlinks a wallet; the spec names no call',
+    // Why: the connections page unlinks a wallet; the spec names no call
   },
   'POST /thirdweb/emulator/login': {
     feature: 'Wallet connect',
-    why: "the emulated thirdweb provider behind /walletconnect; a real deployment uses thirdweb's",
+    // Why: the emulated thirdweb provider behind /walletconnect; a real deployment uses thirdweb's
   },
 } as const;

@@ -18,14 +18,14 @@ export interface WithdrawalRouteMap {
 export const WITHDRAWAL_EXTENSION_ROUTES = {
   'POST /api/admin/withdrawals': {
     feature: 'Withdrawal moderation',
-    why: 'the spec says staff moderate withdrawals (statuses 0 and 3) but names no call to list them',
+    // Why: the spec says staff moderate withdrawals (statuses 0 and 3) but names no call to list them
   },
   'POST /api/admin/withdrawals/approve': {
     feature: 'Withdrawal moderation',
-    why: 'staff approve a pending withdrawal; the spec names no call',
+    // Why: staff approve a pending withdrawal; the spec names no call
   },
   'POST /api/admin/withdrawals/decline': {
     feature: 'Withdrawal moderation',
-    why: 'staff decline a pending withdrawal with a decline_reason; the spec names no call',
+    // Why: staff decline a pending withdrawal with a decline_reason; the spec names no call
   },
 } as const;

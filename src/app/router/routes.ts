@@ -12,19 +12,24 @@ export interface AppRoute {
   meta?: RouteMeta;
 }
 
-const home = () => import('../pages/HomePage').then((module) => module.HomePage);
-const comingSoonPage = () => import('../pages/ComingSoonPage').then((module) => module.ComingSoonPage);
+/** The loader of one named page of a module loaded on demand. */
+const page =
+  <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  () =>
+    load().then((module) => module[name]);
+
+const home = page(() => import('../pages/HomePage'), 'HomePage');
+const comingSoonPage = page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage');
 const legal = () => import('../pages/LegalPages');
 const errors = () => import('../pages/ErrorPages');
 const race = () => import('../features/feed/pages');
 const catalogue = () => import('../features/catalogue/pages');
-const profile = () => import('../features/profile/ProfilePage').then((module) => module.ProfilePage);
-const trading = () => import('../features/trading/page/TradingPage').then((module) => module.TradingPage);
+const profile = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const trading = page(() => import('../features/trading/page/TradingPage'), 'TradingPage');
 const token = () => import('../features/token/pages');
 const sport = () => import('../features/sports/pages');
 const pvp = () => import('../features/pvp');
-const sportGame = () =>
-  import('../features/sport-widget/game/SportGamePage').then((module) => module.SportGamePage);
+const sportGame = page(() => import('../features/sport-widget/game/SportGamePage'), 'SportGamePage');
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
 function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
@@ -33,94 +38,90 @@ function soon(path: string, feature: string, meta: RouteMeta = {}): AppRoute {
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', load: home },
-  { path: '/token', load: () => token().then((module) => module.TokenPage) },
+  { path: '/token', load: page(token, 'TokenPage') },
   { path: '/ref/:code', load: home },
-  { path: '/casino/game/:id', load: () => import('../features/games').then((module) => module.GamePage) },
-  { path: '/casino/game/provider/:provider', load: () => catalogue().then((module) => module.ProviderPage) },
-  { path: '/casino/:tag', load: () => catalogue().then((module) => module.CategoryPage) },
-  { path: '/poker', load: () => import('../features/poker').then((module) => module.PokerPage) },
-  { path: '/provider/all', load: () => catalogue().then((module) => module.AllProvidersPage) },
-  { path: '/analytics', load: () => token().then((module) => module.AnalyticsPage) },
+  { path: '/casino/game/:id', load: page(() => import('../features/games'), 'GamePage') },
+  { path: '/casino/game/provider/:provider', load: page(catalogue, 'ProviderPage') },
+  { path: '/casino/:tag', load: page(catalogue, 'CategoryPage') },
+  { path: '/poker', load: page(() => import('../features/poker'), 'PokerPage') },
+  { path: '/provider/all', load: page(catalogue, 'AllProvidersPage') },
+  { path: '/analytics', load: page(token, 'AnalyticsPage') },
   soon('/rewards', 'Rewards'),
-  { path: '/pvp', load: () => pvp().then((module) => module.PvpPage) },
-  { path: '/pvp/pool/:poolId', load: () => pvp().then((module) => module.PoolPage) },
+  { path: '/pvp', load: page(pvp, 'PvpPage') },
+  { path: '/pvp/pool/:poolId', load: page(pvp, 'PoolPage') },
   soon('/promotions', 'Promotions'),
   {
     path: '/trading/all',
-    load: () => import('../features/trading/markets-list').then((module) => module.MarketsListPage),
+    load: page(() => import('../features/trading/markets-list'), 'MarketsListPage'),
   },
   { path: '/trading/:ticker', load: trading },
   { path: '/trading', load: trading },
   {
     path: '/crypto',
-    load: () => import('../features/buy-crypto').then((module) => module.BuyCryptoPage),
+    load: page(() => import('../features/buy-crypto'), 'BuyCryptoPage'),
     meta: { requiresLogin: true },
   },
-  { path: '/sport', load: () => sport().then((module) => module.SportHomePage) },
-  { path: '/sport/search', load: () => sport().then((module) => module.SportSearchPage) },
-  { path: '/sport/category/:id', load: () => sport().then((module) => module.SportCategoryPage) },
-  { path: '/sport/category/:id/:filter', load: () => sport().then((module) => module.SportCategoryPage) },
-  { path: '/sport/event/:id', load: () => sport().then((module) => module.SportEventPage) },
+  { path: '/sport', load: page(sport, 'SportHomePage') },
+  { path: '/sport/search', load: page(sport, 'SportSearchPage') },
+  { path: '/sport/category/:id', load: page(sport, 'SportCategoryPage') },
+  { path: '/sport/category/:id/:filter', load: page(sport, 'SportCategoryPage') },
+  { path: '/sport/event/:id', load: page(sport, 'SportEventPage') },
   { path: '/sport/game/:id', load: sportGame },
   { path: '/sport/game/*', load: sportGame },
   {
     path: '/sportsbook',
-    load: () => import('../features/sportsbook').then((module) => module.SportsbookPage),
+    load: page(() => import('../features/sportsbook'), 'SportsbookPage'),
   },
-  { path: '/leaderboard', load: () => race().then((module) => module.LeaderboardPage) },
-  { path: '/weekly-race', load: () => race().then((module) => module.WeeklyRacePage) },
-  { path: '/privacyPolicy', load: () => legal().then((module) => module.PrivacyPolicyPage) },
-  { path: '/terms', load: () => legal().then((module) => module.TermsPage) },
+  { path: '/leaderboard', load: page(race, 'LeaderboardPage') },
+  { path: '/weekly-race', load: page(race, 'WeeklyRacePage') },
+  { path: '/privacyPolicy', load: page(legal, 'PrivacyPolicyPage') },
+  { path: '/terms', load: page(legal, 'TermsPage') },
   soon('/vip', 'VIP programme'),
-  { path: '/revShare', load: () => token().then((module) => module.RevSharePage) },
+  { path: '/revShare', load: page(token, 'RevSharePage') },
   {
     path: '/email/:user/:token',
-    load: () => import('../pages/EmailConfirmPage').then((m) => m.EmailConfirmPage),
+    load: page(() => import('../pages/EmailConfirmPage'), 'EmailConfirmPage'),
   },
   {
     path: '/password/reset/:user/:token',
-    load: () => import('../pages/PasswordResetPage').then((module) => module.PasswordResetPage),
+    load: page(() => import('../pages/PasswordResetPage'), 'PasswordResetPage'),
   },
-  { path: '/fairness', load: () => import('../features/fairness').then((module) => module.FairnessPage) },
+  { path: '/fairness', load: page(() => import('../features/fairness'), 'FairnessPage') },
   soon('/partner', 'Affiliate programme'),
   {
     path: '/profile/settings/connections',
-    load: () =>
-      import('../features/wallet-connect/connections/ConnectionsPage').then(
-        (module) => module.ConnectionsPage,
-      ),
+    load: page(() => import('../features/wallet-connect/connections/ConnectionsPage'), 'ConnectionsPage'),
     meta: { requiresLogin: true },
   },
   { path: '/profile/:tag', load: profile },
   soon('/oauth/authorize/:requestId', 'Authorisation request'),
   {
     path: '/error/noLayout/1',
-    load: () => errors().then((m) => m.InvalidLicencePage),
+    load: page(errors, 'InvalidLicencePage'),
     meta: { hideLayout: true },
   },
   {
     path: '/error/1',
-    load: () => errors().then((module) => module.InvalidLicencePage),
+    load: page(errors, 'InvalidLicencePage'),
     meta: { hideLayout: true },
   },
-  { path: '/error/se', load: () => errors().then((module) => module.SelfExclusionPage) },
+  { path: '/error/se', load: page(errors, 'SelfExclusionPage') },
   {
     path: '/error/slotUnavailable',
-    load: () => errors().then((module) => module.AccessDeniedPage),
+    load: page(errors, 'AccessDeniedPage'),
     meta: { hideLayout: true },
   },
   {
     path: '/debugger/emulator/slotegrator',
-    load: () =>
-      import('../features/provider-games/emulator/EmulatorPage').then((module) => module.EmulatorPage),
+    load: page(() => import('../features/provider-games/emulator/EmulatorPage'), 'EmulatorPage'),
   },
   // The wallet-connect frame (platform.md §2): shown inside the page's modal, so it has no layout of its own.
   {
     path: '/walletconnect',
-    load: () =>
-      import('../features/wallet-connect/frame/WalletConnectFramePage').then(
-        (module) => module.WalletConnectFramePage,
-      ),
+    load: page(
+      () => import('../features/wallet-connect/frame/WalletConnectFramePage'),
+      'WalletConnectFramePage',
+    ),
     meta: { frame: true },
   },
   soon('/admin/user/:userId', 'Admin user page', { permission: USERS_PERMISSION }),
@@ -131,5 +132,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
 /** Anything else: a real not-found page. */
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
-  load: () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage),
+  load: page(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
 };

@@ -53,7 +53,7 @@ export interface GameLaunchRouteMap {
 export const GAME_LAUNCH_EXTENSION_ROUTES = {
   'POST /api/game/launch': {
     feature: 'Third-party games',
-    why: "an aggregator's game URL for /casino/game/{id}; the spec names the page and the emulator, not the call",
+    // Why: an aggregator's game URL for /casino/game/{id}; the spec names the page and the emulator, not the call
   },
 } as const;
 

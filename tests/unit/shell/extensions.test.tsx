@@ -4,6 +4,7 @@
  * feature gives way to "{feature} isn't available on this server." and nothing breaks. The real api() runs
  * over the shared fake transport, whose handler answers the 404 the way an HTTP server's error page does.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
@@ -43,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the contract marks extensions', () => {
-  it('lists the routes the spec does not name, each with its feature and why the harness needs it', () => {
+  it('lists the routes the spec does not name, each with its feature, and the README says why each is needed', () => {
     for (const route of [
       'POST /api/bets',
       'POST /api/user/seeds',
@@ -55,7 +56,14 @@ describe('the contract marks extensions', () => {
     ]) {
       expect(EXTENSION_ROUTES).toHaveProperty([route, 'feature']);
     }
-    for (const entry of Object.values(EXTENSION_ROUTES)) expect(entry.why.length).toBeGreaterThan(20);
+    // The README's table of what a real API must add: a row per extension with its feature and why.
+    const readme = readFileSync('README.md', 'utf8');
+    for (const [route, { feature }] of Object.entries(EXTENSION_ROUTES)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${route}\``));
+      const [, , featureCell = '', why = ''] = row?.split('|').map((cell) => cell.trim()) ?? [];
+      expect([route, featureCell]).toEqual([route, feature]);
+      expect(why.length, route).toBeGreaterThan(10);
+    }
     expect(Object.keys(EXTENSION_ROUTES)).not.toContain('POST /api/vip');
   });
 });

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { GameFilter } from '@contract/catalogue';
-import { TRADING_PLUGIN } from '@contract/index';
+import { SPORTSBOOK_PLUGIN, TRADING_PLUGIN } from '@contract/index';
 import { useAppStore } from '../../stores/app-store';
 import { categoryFilter, originalsFilter } from '../catalogue/filters';
-import { HomeSportsRow } from '../sportsbook/HomeSportsRow';
 import { CatalogueRow } from './CatalogueRow';
 import { FuturesRowPending } from './FuturesRowPending';
 import { ProviderRow } from './ProviderRow';
@@ -43,6 +42,21 @@ function FuturesRowIfTrading() {
   );
 }
 
+const HomeSportsRow = lazy(() =>
+  import('../sportsbook/HomeSportsRow').then((module) => ({ default: module.HomeSportsRow })),
+);
+
+/** The sports list shows only when the licence has the sportsbook plugin (the sportsbook's rule). */
+function SportsRowIfSportsbook() {
+  const sportsbook = useAppStore((state) => state.licence?.plugins.includes(SPORTSBOOK_PLUGIN) ?? false);
+  if (!sportsbook) return null;
+  return (
+    <Suspense fallback={null}>
+      <SportsRowIfSportsbook />
+    </Suspense>
+  );
+}
+
 export function CategoryRows() {
   return (
     <div className="category-rows">
@@ -52,7 +66,7 @@ export function CategoryRows() {
         if (row.kind === 'futures') return <FuturesRowIfTrading key="futures" />;
         return <CatalogueRow key={row.title} title={row.title} viewAll={row.viewAll} filter={row.filter} />;
       })}
-      <HomeSportsRow />
+      <SportsRowIfSportsbook />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SPORTSBOOK_PLUGIN } from '@contract/models';
 import { findSport, HOME_SPORT_SLUGS } from '@contract/sports-catalogue';
-import { useAppStore } from '../../stores/app-store';
 import { sportsbookLink, SPORTSBOOK_ROUTE } from './links';
 import { SportsbookIcon } from './SportsbookIcon';
 import './home-sports.css';
@@ -14,12 +12,11 @@ const HOME_SPORTS = HOME_SPORT_SLUGS.flatMap((slug) => {
 
 /**
  * The home page's sports category list (community.md "Sportsbook sidebar"): each sport opens the embedded
- * sportsbook on its slug. Shown only while the licence has the sportsbook plugin, as the sportsbook is.
+ * sportsbook on its slug. The home page shows it only while the licence has the sportsbook plugin, as the
+ * sportsbook is, and loads it lazily (it is below the fold).
  */
 export function HomeSportsRow() {
   const headingId = useId();
-  const enabled = useAppStore((state) => state.licence?.plugins.includes(SPORTSBOOK_PLUGIN) ?? false);
-  if (!enabled) return null;
   return (
     <section className="category-row home-sports" aria-labelledby={headingId}>
       <div className="category-row__header">

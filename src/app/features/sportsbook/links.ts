@@ -3,14 +3,12 @@
  * sidebar entry a path belongs to (its first segment).
  */
 import { BT_PATH_PARAM } from '@contract/sportsbook-frame';
+import { SPORTSBOOK_ROUTE } from './route';
 
-export const SPORTSBOOK_ROUTE = '/sportsbook';
+export { SPORTSBOOK_ROUTE };
 
 export const sportsbookLink = (path: string) =>
   `${SPORTSBOOK_ROUTE}?${BT_PATH_PARAM}=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
 
 /** The entry a sportsbook path belongs to: '/tennis-5/5-0-12' → 'tennis-5'; '/' → ''. */
 export const entryOfPath = (path: string) => path.split('/')[1] ?? '';
-
-export const isSportsbookPage = (pathname: string) =>
-  pathname === SPORTSBOOK_ROUTE || pathname === `${SPORTSBOOK_ROUTE}/`;

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isSportsbookPage } from './links';
+import { isSportsbookPage } from './route';
 
 const SportsbookSidebar = lazy(() =>
   import('./SportsbookSidebar').then((module) => ({ default: module.SportsbookSidebar })),
