@@ -55,8 +55,10 @@ afterEach(() => {
 
 describe('coming-soon pages', () => {
   it('cover the routes whose feature is not there yet', () => {
-    expect(PENDING.length).toBeGreaterThan(10);
-    expect(PENDING).toContainEqual({ path: '/sport/event/x1', feature: 'Sport event' });
+    expect(PENDING.length).toBeGreaterThan(5);
+    expect(PENDING).toContainEqual({ path: '/rewards', feature: 'Rewards' });
+    // The sport, sportsbook and pool screens are built: none is a placeholder.
+    expect(PENDING.filter(({ path }) => /^\/(sport|pvp)/.test(path))).toEqual([]);
   });
 
   it.each(PENDING)('$path reads "$feature" and "Coming soon", nothing more', async ({ path, feature }) => {

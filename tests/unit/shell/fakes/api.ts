@@ -1,7 +1,7 @@
 /**
  * Stand-in for src/app/api/api: a spy answering success. The catalogue's calls, which every casino page makes,
  * answer an empty catalogue but for the in-house games, so the home shows its Originals row; the futures
- * markets answer none.
+ * markets and the sports world answer none.
  */
 import { vi } from 'vitest';
 import { GAMES } from '@contract/index';
@@ -32,6 +32,9 @@ function catalogueAnswer(route: unknown, body: unknown): unknown {
     case 'POST /api/data/providerDirectory':
     case 'POST /api/user/favourites':
     case 'POST /api/trading/tickers':
+    case 'POST /api/sport/categories':
+    case 'POST /api/sport/events':
+    case 'POST /api/sport/search':
       return [];
     case 'POST /api/checkJurisdiction':
       return { iso: 'MT' };
