@@ -22,7 +22,7 @@ test('a player takes profit on a 100x long, then a 1000x short busts', async ({ 
   await expectSignedIn(page);
 
   const panel = page.getByRole('form', { name: 'Open a position' });
-  const balance = panel.locator('.order-account strong');
+  const balance = panel.locator('.account-line strong');
   await expect(balance).toHaveText(/BTC$/);
   const before = numberIn(await balance.textContent());
 

@@ -1,7 +1,7 @@
 import { formatOdds } from '@contract/odds';
 import { multiOdds } from '@contract/sport-bets';
 import { usePreferences } from '../../stores/app-store';
-import type { TradingAccount } from '../trading/order/use-trading-account';
+import type { StakeAccount } from '../wallet/stake';
 import { formatPositionAmount } from '../trading/positions/money';
 import { MULTI_KEY, checkStake, type SlipPlan } from './slip-check';
 import type { SlipSelection } from './slip-rules';
@@ -12,7 +12,7 @@ import { StakeField } from './StakeField';
 export interface MultiSummaryProps {
   selections: readonly SlipSelection[];
   plan: SlipPlan;
-  account: TradingAccount;
+  account: StakeAccount;
 }
 
 /** The multi: its combined odds (old → new when a selection moved), its one stake, what it would pay. */

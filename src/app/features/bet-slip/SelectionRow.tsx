@@ -1,7 +1,7 @@
 import { formatOdds } from '@contract/odds';
 import { SPORT_BET_ERRORS } from '@contract/sport-bets';
 import { usePreferences } from '../../stores/app-store';
-import type { TradingAccount } from '../trading/order/use-trading-account';
+import type { StakeAccount } from '../wallet/stake';
 import { formatPositionAmount } from '../trading/positions/money';
 import { checkStake, type SelectionState } from './slip-check';
 import type { SlipSelection } from './slip-rules';
@@ -14,7 +14,7 @@ export interface SelectionRowProps {
   state: SelectionState | undefined;
   /** Singles carry their own stake; a multi's rows only show the selection. */
   single: boolean;
-  account: TradingAccount;
+  account: StakeAccount;
 }
 
 /** The odds of a selection: as in the slip, or old → new when the market moved since. */

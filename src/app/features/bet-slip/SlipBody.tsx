@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../components/Icon';
-import type { TradingAccount } from '../trading/order/use-trading-account';
+import type { StakeAccount } from '../wallet/stake';
 import { planSlip } from './slip-check';
 import { useSlip } from './slip-store';
 import { MultiSummary } from './MultiSummary';
@@ -9,7 +9,7 @@ import { SlipFooter } from './SlipFooter';
 import { useSelectionStates } from './use-selection-states';
 
 /** The slip's selections in the chosen mode, the multi's summary, and the footer that places the bets. */
-export function SlipBody({ account }: { account: TradingAccount }) {
+export function SlipBody({ account }: { account: StakeAccount }) {
   const { selections, mode, stakes, multiStake, waiting, note } = useSlip(
     useShallow(({ selections, mode, stakes, multiStake, waiting, note }) => ({
       selections,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { openAuthModal } from '../auth/auth-modal-store';
-import type { TradingAccount } from '../trading/order/use-trading-account';
 import { formatPositionAmount } from '../trading/positions/money';
-import { AccountLine } from './AccountLine';
+import { AccountLine, type StakeAccount } from '../wallet/stake';
 import type { SlipMode, SlipPlan } from './slip-check';
 import { placeBets } from './slip-placement';
 import { acceptOdds, clearSlip } from './slip-store';
@@ -10,7 +9,7 @@ import { acceptOdds, clearSlip } from './slip-store';
 export interface SlipFooterProps {
   mode: SlipMode;
   plan: SlipPlan;
-  account: TradingAccount;
+  account: StakeAccount;
 }
 
 function placeLabel(plan: SlipPlan, guest: boolean): string {
@@ -55,7 +54,12 @@ export function SlipFooter({ mode, plan, account }: SlipFooterProps) {
           </div>
         </dl>
       )}
-      {!guest && <AccountLine account={account} />}
+      {!guest && (
+        <AccountLine
+          demo={account.demo}
+          balance={account.balance === null ? '…' : formatPositionAmount(account.balance, account.currency)}
+        />
+      )}
       <button
         type="button"
         className={`slip-place${accepting ? ' slip-place--accept' : ''}`}

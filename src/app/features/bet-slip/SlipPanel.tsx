@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { TabList } from '../../components/tabs';
-import { useTradingAccount } from '../trading/order/use-trading-account';
+import { useStakeAccount } from '../wallet/stake';
 import { MyBets } from './MyBets';
 import { SlipBody } from './SlipBody';
 import { SlipHeader } from './SlipHeader';
@@ -18,7 +18,7 @@ const TABS: readonly { id: SlipTab; name: string }[] = [
 /** The slip's content: header, the Singles / Multi / My bets tabs, and the chosen tab. */
 export function SlipPanel({ titleId }: { titleId?: string }) {
   const ownTitleId = useId();
-  const account = useTradingAccount();
+  const account = useStakeAccount();
   const { count, mode, view } = useSlip(
     useShallow(({ selections, mode, view }) => ({ count: selections.length, mode, view })),
   );

@@ -9,7 +9,7 @@ import { LAST_CALL_MS, startsInText } from './pool-rules';
 import { openPool, pvpFailureText } from './pvp-store';
 import { StakeForm } from './StakeForm';
 import { usePoolNow } from './use-pool-now';
-import { useStakeAccount } from './use-stake-account';
+import { useStakeAccount } from '../wallet/stake';
 
 /** Matches a pool may open on at `now`: not started, more than a minute away, within the opening window. */
 export function poolableEvents(events: readonly SportEvent[], now: number): SportEvent[] {

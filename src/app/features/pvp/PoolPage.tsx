@@ -11,7 +11,7 @@ import { STATUS_TEXT, hasJoined, sideName, startsInText, takesStakes } from './p
 import { joinPool, loadPool, pvpFailureText, usePvp, watchPools } from './pvp-store';
 import { StakeForm } from './StakeForm';
 import { usePoolNow } from './use-pool-now';
-import { useStakeAccount } from './use-stake-account';
+import { useStakeAccount } from '../wallet/stake';
 import './pvp.css';
 
 const SIDES: readonly string[] = ['home', 'draw', 'away'];

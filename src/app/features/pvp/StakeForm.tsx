@@ -7,7 +7,7 @@ import { formatAmount } from '../wallet/format-amount';
 import { useAppStore } from '../../stores/app-store';
 import { stakeProblem } from './pool-rules';
 import { pvpFailureText } from './pvp-store';
-import type { StakeAccount } from './use-stake-account';
+import { AccountLine, type StakeAccount } from '../wallet/stake';
 
 export interface StakeFormProps {
   label: string;
@@ -98,7 +98,7 @@ export function StakeForm(props: StakeFormProps) {
         </p>
         {problem && <p className="pvp-stake__error">{problem}</p>}
       </div>
-      <AccountLine account={account} demoSwitch={props.demoSwitch} />
+      <PoolAccountLine account={account} demoSwitch={props.demoSwitch} />
       <button
         type="submit"
         className="button button--primary pvp-stake__submit"
@@ -117,34 +117,14 @@ export function StakeForm(props: StakeFormProps) {
   );
 }
 
-function AccountLine({ account, demoSwitch }: { account: StakeAccount; demoSwitch: boolean }) {
-  const set = useAppStore((state) => state.set);
+/** The account line, or the sign-in line for a guest; a joined pool plays its own money (no Demo switch). */
+function PoolAccountLine({ account, demoSwitch }: { account: StakeAccount; demoSwitch: boolean }) {
   const unit = useAppStore((state) => state.unit);
-  const id = useId();
   if (!account.userId) return <p className="pvp-stake__account">Sign in to play pools.</p>;
   const balance =
     account.balance === null
       ? '…'
       : `${formatAmount(account.balance, account.decimals, unit)} ${account.code}`;
-  return (
-    <div className="pvp-stake__account">
-      <span>
-        {account.demo ? 'Demo balance' : 'Balance'}: <strong>{balance}</strong>
-      </span>
-      {demoSwitch ? (
-        <span className="pvp-stake__demo">
-          <input
-            id={id}
-            type="checkbox"
-            role="switch"
-            checked={account.demo}
-            onChange={(event) => set({ demo: event.target.checked })}
-          />
-          <label htmlFor={id}>Demo</label>
-        </span>
-      ) : (
-        account.demo && <span className="pvp-badge">Demo pool</span>
-      )}
-    </div>
-  );
+  const fixedNote = account.demo ? <span className="pvp-badge">Demo pool</span> : null;
+  return <AccountLine demo={account.demo} balance={balance} fixedNote={demoSwitch ? undefined : fixedNote} />;
 }

@@ -11,7 +11,7 @@ import { DEFAULT_LEVERAGE } from './leverage';
 import { LeverageField } from './LeverageField';
 import { checkOrder, type OrderDraft } from './order-form';
 import { PriceField } from './PriceField';
-import { useTradingAccount } from './use-trading-account';
+import { useStakeAccount } from '../../wallet/stake';
 import { WagerField } from './WagerField';
 import './order-panel.css';
 
@@ -30,7 +30,7 @@ const FRESH: OrderDraft = {
  */
 export function OrderPanel({ ticker }: { ticker: string }) {
   const market = useMarket(ticker);
-  const account = useTradingAccount();
+  const account = useStakeAccount();
   const [draft, setDraft] = useState<OrderDraft>(FRESH);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PriceChart } from '../chart/PriceChart';
 import { OrderPanel } from '../order/OrderPanel';
-import { useTradingAccount } from '../order/use-trading-account';
+import { useStakeAccount } from '../../wallet/stake';
 import { PositionsPanel } from '../positions/PositionsPanel';
 import { watchPositions } from '../positions/positions-store';
 import { PublicTrades } from '../trades/PublicTrades';
@@ -12,7 +12,7 @@ import { MarketHeader } from './MarketHeader';
  * first), the player's positions and the crowd's trades below.
  */
 export function TradingDesk({ ticker }: { ticker: string }) {
-  const { userId } = useTradingAccount();
+  const { userId } = useStakeAccount();
   useEffect(() => (userId ? watchPositions(userId) : undefined), [userId]);
 
   return (

@@ -1,27 +1,30 @@
 /**
- * Who would open a position and with what: the player's selected currency, real or demo as the header's Demo
- * switch says (the same setting the games read), its balance and US dollar price. Guests cannot trade: the
- * panel offers them the sign-in instead.
+ * Who would stake and with what, for every feature that takes a stake outside the games (futures, the bet
+ * slip, the pools): the signed-in player, the wallet's selected currency and the header's Demo switch (the same
+ * setting the games read), or a given currency and money (joining a pool in its own), with the balance and US
+ * dollar price of that currency.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../../stores/app-store';
 import { useSession } from '../../auth/session/session-store';
-import { useWallet } from '../../wallet/wallet-store';
+import { useWallet } from '../wallet-store';
 
-export interface TradingAccount {
+export interface StakeAccount {
   userId: string | null;
   currency: string;
   code: string;
   decimals: number;
   demo: boolean;
-  /** The balance a position draws from; null while unknown (or for a guest). */
+  /** The balance a stake draws from; null while unknown (or for a guest). */
   balance: number | null;
   /** US dollars per unit of the currency. */
   usdPrice: number;
 }
 
-export function useTradingAccount(): TradingAccount {
-  const { currency, demo } = useAppStore(useShallow(({ currency, demo }) => ({ currency, demo })));
+export function useStakeAccount(fixed?: { currency: string; demo: boolean }): StakeAccount {
+  const selected = useAppStore(useShallow(({ currency, demo }) => ({ currency, demo })));
+  const currency = fixed?.currency ?? selected.currency;
+  const demo = fixed?.demo ?? selected.demo;
   const userId = useSession((state) => (state.status === 'signedIn' ? (state.user?._id ?? null) : null));
   const entry = useWallet((state) => state.currencies.find((item) => item.id === currency));
   return {

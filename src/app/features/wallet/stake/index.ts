@@ -1,0 +1,2 @@
+export { AccountLine } from './AccountLine';
+export { useStakeAccount, type StakeAccount } from './stake-account';
