@@ -52,7 +52,7 @@ function SportsRowIfSportsbook() {
   if (!sportsbook) return null;
   return (
     <Suspense fallback={null}>
-      <SportsRowIfSportsbook />
+      <HomeSportsRow />
     </Suspense>
   );
 }
