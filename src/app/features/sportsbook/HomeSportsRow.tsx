@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { findSport, HOME_SPORT_SLUGS } from '@contract/sports-catalogue';
 import { sportsbookLink, SPORTSBOOK_ROUTE } from './links';
-import { SportsbookIcon } from './SportsbookIcon';
+import { SportIcon } from '../sports/SportIcon';
 import './home-sports.css';
 
 const HOME_SPORTS = HOME_SPORT_SLUGS.flatMap((slug) => {
@@ -29,7 +29,7 @@ export function HomeSportsRow() {
         {HOME_SPORTS.map((sport) => (
           <li key={sport.slug}>
             <Link className="home-sports__chip" to={sportsbookLink(`/${sport.slug}`)}>
-              <SportsbookIcon slug={sport.slug} kind={sport.kind} />
+              <SportIcon sport={sport} />
               {sport.name}
             </Link>
           </li>

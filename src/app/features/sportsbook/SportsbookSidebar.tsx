@@ -4,6 +4,7 @@ import { BT_PATH_PARAM, sportsbookPathOf } from '@contract/sportsbook-frame';
 import { useUiStore } from '../../stores/ui-store';
 import { useSession } from '../auth';
 import { entryOfPath, sportsbookLink } from './links';
+import { SportIcon } from '../sports/SportIcon';
 import { SportsbookIcon } from './SportsbookIcon';
 import { leadingEntries, SPORT_ENTRIES, type SportsbookEntry } from './sidebar-entries';
 import './sportsbook.css';
@@ -18,7 +19,7 @@ function EntryLink({ entry, active }: { entry: SportsbookEntry; active: boolean 
       // Only the query changes, so the drawer's own close-on-navigation does not fire.
       onClick={closeMobileMenu}
     >
-      <SportsbookIcon slug={entry.slug} kind={entry.kind} />
+      {entry.sport ? <SportIcon sport={entry.sport} /> : <SportsbookIcon slug={entry.slug} />}
       <span className="sportsbook-nav__label">{entry.label}</span>
     </Link>
   );

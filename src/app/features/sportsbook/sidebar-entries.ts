@@ -4,13 +4,13 @@
  * counter-strike-109 is labelled 'ESports', as the spec shows it.
  */
 import { SPORTS, SPORTSBOOK_SIDEBAR_SLUGS } from '@contract/sports-catalogue';
-import type { SportKind } from '@contract/sports';
+import type { Sport } from '@contract/sports';
 
 export interface SportsbookEntry {
   slug: string;
   label: string;
-  /** Sports carry their kind (the icon); the leading entries do not. */
-  kind?: SportKind;
+  /** The sport of a sport's entry (its icon); the leading entries have none. */
+  sport?: Sport;
 }
 
 const LEADING_LABELS: Record<(typeof SPORTSBOOK_SIDEBAR_SLUGS)[number], string> = {
@@ -31,5 +31,5 @@ export function leadingEntries(signedIn: boolean): SportsbookEntry[] {
 export const SPORT_ENTRIES: readonly SportsbookEntry[] = SPORTS.map((sport) => ({
   slug: sport.slug,
   label: LABEL_OVERRIDES[sport.slug] ?? sport.name,
-  kind: sport.kind,
+  sport,
 }));
