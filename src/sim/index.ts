@@ -38,7 +38,7 @@ import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
 import { pvpRoutes, resumePvp } from './domains/pvp';
-import { matchOutcome, sportRoutes, startSports } from './domains/sports';
+import { matchOutcome, sportRoutes } from './domains/sports';
 import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
@@ -180,7 +180,6 @@ export function createSim(options: CreateSimOptions): Sim {
     startOnlineCount(ctx);
     await startMarkets(ctx);
     await resumeFutures(ctx);
-    await startSports(ctx);
     await resumeSportBets(ctx);
     await resumePvp(ctx);
     const whisper = createWhisper(ctx, {

@@ -89,6 +89,11 @@ describe('the sports channel', () => {
 
   it('pushes a score, the market moves and the counts as matches start and end', async () => {
     const world = await startWorld({ startMs: START });
+    await world.sim.control.advance(60_000);
+    await world.sim.control.settle();
+    // Silent until the sports world is first read (a sport screen's first call), then every second.
+    expect(world.broadcasts.filter((entry) => entry.channel === SPORTS_CHANNEL)).toEqual([]);
+    await world.call('POST', '/api/sport/categories');
     await world.sim.control.advance(30 * 60_000);
     await world.sim.control.settle();
     await world.sim.control.advance(1_000);

@@ -35,8 +35,20 @@ export async function matchOutcome(ctx: SimContext, matchId: unknown) {
   return match;
 }
 
-/** On start: the sports channel's pushes on the sim clock. */
-export async function startSports(ctx: SimContext): Promise<void> {
-  const [{ startSportsFeed }, model] = await Promise.all([import('./feed'), loadSportsModel(ctx)]);
-  startSportsFeed(ctx, model);
+const feeds = new WeakMap<SimContext, Promise<void>>();
+
+/**
+ * The sports channel's pushes on the sim clock, from the first call that reads the sports world on (every
+ * sport screen makes one before it listens). Until then nobody can hold a match to update, and a world whose
+ * sports nobody looks at (most tests, a casino-only visit) does not price every live match each second.
+ */
+export function ensureSportsFeed(ctx: SimContext): Promise<void> {
+  let feed = feeds.get(ctx);
+  if (!feed) {
+    feed = Promise.all([import('./feed'), loadSportsModel(ctx)]).then(([{ startSportsFeed }, model]) =>
+      startSportsFeed(ctx, model),
+    );
+    feeds.set(ctx, feed);
+  }
+  return feed;
 }
