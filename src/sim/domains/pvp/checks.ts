@@ -18,7 +18,7 @@ export function checkStillOpen(startsAt: number, now: number): void {
   if (startsAt - now <= LAST_CALL_MS) throw pvpError('closed');
 }
 
-/** A match a pool may open on at `now`: scheduled, more than a minute away, within the opening window. */
+/** A match a pool may open on at `now`: scheduled, more than a minute away, within the opening period. */
 export function checkOpensOn(match: Match, now: number): void {
   if (match.status !== 'scheduled') throw pvpError('closed');
   checkStillOpen(match.startsAt, now);
