@@ -120,7 +120,7 @@ export function StakeForm(props: StakeFormProps) {
 /** The account line, or the sign-in line for a guest; a joined pool plays its own money (no Demo switch). */
 function PoolAccountLine({ account, demoSwitch }: { account: StakeAccount; demoSwitch: boolean }) {
   const unit = useAppStore((state) => state.unit);
-  if (!account.userId) return <p className="pvp-stake__account">Sign in to play pools.</p>;
+  if (!account.userId) return <p className="account-line">Sign in to play pools.</p>;
   const balance =
     account.balance === null
       ? '…'

@@ -3,7 +3,7 @@ import { formatPositionAmount } from '../positions/money';
 
 /** What the wager draws from (the wallet's account line); a guest is told that trading needs an account. */
 export function AccountLine({ account }: { account: StakeAccount }) {
-  if (!account.userId) return <p className="order-account">Sign in to trade futures.</p>;
+  if (!account.userId) return <p className="account-line">Sign in to trade futures.</p>;
   const { balance, currency } = account;
   return (
     <StakeAccountLine
