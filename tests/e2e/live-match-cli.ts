@@ -14,13 +14,21 @@ const MINUTE = 60_000;
 
 function find() {
   for (const league of model.world.leagues) {
-    if (league.sportId >= 100) continue; // esports show the drawn stream, not the stats panel
+    // Esports show the drawn stream, not the stats panel; tennis and table tennis score point by point.
+    if (league.sportId >= 100 || league.sportId === 5 || league.sportId === 20) continue;
     for (const fixture of leagueFixtures(league, at, at + 1)) {
       const match = model.match(fixture.id, at);
       if (match?.status !== 'live' || !match.clockRunning) continue;
-      const nextAt = scoringEvents(fixture)
-        .map((event) => wallTime(fixture.profile, fixture.startsAt, event.playSecond))
-        .find((time) => time > at + 5_000 && time < fixture.endsAt - MINUTE);
+      const times = scoringEvents(fixture).map((event) =>
+        wallTime(fixture.profile, fixture.startsAt, event.playSecond),
+      );
+      // A score with a minute to itself, so that the page's running clock cannot reach the one after it.
+      const nextAt = times.find(
+        (time, index) =>
+          time > at + 5_000 &&
+          time < fixture.endsAt - MINUTE &&
+          (times[index + 1] ?? Infinity) > time + MINUTE,
+      );
       if (nextAt) return { match, nextAt, later: model.match(fixture.id, nextAt + 1_000) };
     }
   }

@@ -64,6 +64,10 @@ export function poissonCount(mean: number, uniform: number): number {
   return count;
 }
 
+/** Seconds of play between two scores: a quarter of the mean gap at the sport's pace, at most this many. */
+const MAX_SCORE_GAP_S = 45;
+const SCORE_GAP_FACTOR = 15;
+
 function drawScoringEvents(fixture: Fixture): ScoringEvent[] {
   const key = fixtureKey(fixture);
   const rates = sideRates(fixture);
@@ -78,7 +82,15 @@ function drawScoringEvents(fixture: Fixture): ScoringEvent[] {
       }
     });
   }
-  return events.sort((a, b) => a.playSecond - b.playSecond);
+  // Scores are spaced as play allows (a restart after a goal, a possession after a basket): a score drawn too
+  // close to the one before moves to the earliest second allowed, and one pushed past the end is not scored.
+  const gap = Math.min(MAX_SCORE_GAP_S, Math.floor(SCORE_GAP_FACTOR / (rates.home + rates.away)));
+  const spaced: ScoringEvent[] = [];
+  for (const event of events.sort((a, b) => a.playSecond - b.playSecond)) {
+    const playSecond = Math.max(event.playSecond, (spaced.at(-1)?.playSecond ?? -gap) + gap);
+    if (playSecond < minutes * 60) spaced.push({ ...event, playSecond });
+  }
+  return spaced;
 }
 
 /** Every scoring event of the whole match, in order of play (drawn once, then cached; never change it). */
