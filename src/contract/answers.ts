@@ -8,6 +8,7 @@
  * app loads these schemas with its first checked answer (src/app/transport/answer-checks.ts).
  */
 import { z } from 'zod';
+import { PROMOTIONS_ANSWER_SCHEMAS } from './promotions-answers';
 import { PROVIDER_GAME_KINDS } from './provider/index';
 import type { RouteKey } from './routes';
 
@@ -51,7 +52,12 @@ export const currencyAnswerSchema = z.looseObject({
   style: z.looseObject({ color: z.string() }).optional(),
 });
 
-export const bonusAnswerSchema = z.looseObject({ currency: id, value: amount, frozenValue: amount });
+export const bonusAnswerSchema = z.looseObject({
+  _id: id,
+  currency: id,
+  value: amount,
+  frozenValue: amount,
+});
 
 export const kycVerificationAnswerSchema = z.looseObject({
   data: z.looseObject({ form_url: z.string().min(1) }),
@@ -427,6 +433,7 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...TRADING_ANSWER_SCHEMAS,
   ...TOKEN_ANSWER_SCHEMAS,
   ...SPORTS_ANSWER_SCHEMAS,
+  ...PROMOTIONS_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,

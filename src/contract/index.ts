@@ -14,6 +14,7 @@ export * from './chat';
 export * from './feed';
 export * from './support';
 export * from './prices';
+export * from './promotions';
 /** Types only: the deposit texts and constants are imported from '@contract/deposits', so the sim worker loads them with its deposit chunk. */
 export type * from './deposits';
 /** Types only: the withdrawal rules and texts are imported from '@contract/withdrawals' (the cashier's chunk). */

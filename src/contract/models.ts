@@ -3,6 +3,8 @@
  * the currency's precision; inside the sim they are integers of the smallest unit (see money.ts).
  */
 
+import type { BonusDetails, NotificationIcon } from './promotions';
+
 export type CurrencyId = 'btc' | 'eth' | 'ltc' | 'usdt' | 'sol' | 'doge' | 'trx' | 'bnb' | (string & {});
 
 /** A role entry: id '*' means every permission; 'chat_moderator' is a chat moderator. */
@@ -101,7 +103,11 @@ export interface Licence {
   pluginSettings: Record<string, Record<string, unknown>>;
 }
 
-export interface Bonus {
+/**
+ * A bonus balance (community.md §3): `value` in all, of which `frozenValue` is still locked by its wager
+ * requirement. The details (promotions.ts) are this build's: a real API may leave them out.
+ */
+export interface Bonus extends Partial<BonusDetails> {
   _id: string;
   currency: CurrencyId;
   value: number;
@@ -110,8 +116,10 @@ export interface Bonus {
 
 export interface Notification {
   _id: string;
-  icon: string;
+  icon: NotificationIcon | (string & {});
   text: string;
+  /** When it was made (ms since epoch); this build's, a real API may leave it out. */
+  createdAt?: number;
 }
 
 /** Realtime payload of BalanceModification on the user's private channel. */

@@ -14,7 +14,10 @@ export const USER_CHANNEL_PATTERN = /^private-App\.User\.([A-Za-z0-9_-]+)$/;
 export const USER_EVENTS = {
   whisperResponse: 'WhisperResponse',
   balanceModification: 'BalanceModification',
+  /** BonusBalanceTransferred (promotions.ts): a bonus met its wager requirement and became real money. */
   bonusBalanceTransferred: 'BonusBalanceTransferred',
+  /** Notification (models.ts): a reward or a level-up for the notifications list. */
+  notification: 'event:notification',
   /** A message in one of the player's own support chats. */
   supportMessage: 'event:supportMessage',
   /** FuturesPosition (trading.ts): one of the player's positions opened, ended or had its levels moved. */

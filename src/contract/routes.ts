@@ -15,6 +15,11 @@ import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import type { KycRouteMap } from './kyc-routes';
 import { GAME_LAUNCH_EXTENSION_ROUTES, type GameLaunchRouteMap } from './provider/index';
 import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
+import {
+  PROMOTIONS_EXTENSION_ROUTES,
+  PROMOTIONS_PUBLIC_ROUTES,
+  type PromotionsRouteMap,
+} from './promotions-routes';
 import { SUPPORT_PUBLIC_ROUTES, type SupportRouteMap } from './support';
 import { SPORTS_EXTENSION_ROUTES, SPORTS_PUBLIC_ROUTES, type SportsRouteMap } from './sports-routes';
 import { TOKEN_PUBLIC_ROUTES, type TokenRouteMap } from './token';
@@ -55,6 +60,7 @@ export interface ApiRouteMap
     SportsRouteMap,
     TokenRouteMap,
     AnalyticsRouteMap,
+    PromotionsRouteMap,
     GameLaunchRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
@@ -160,6 +166,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...TRADING_PUBLIC_ROUTES,
   ...SPORTS_PUBLIC_ROUTES,
   ...TOKEN_PUBLIC_ROUTES,
+  ...PROMOTIONS_PUBLIC_ROUTES,
   // The analytics are public; the cash share reads the caller's token when one is sent.
   ...ANALYTICS_ROUTES,
   // Guests play third-party games in demo.
@@ -256,6 +263,7 @@ export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   GAME_LAUNCH_EXTENSION_ROUTES,
   TRADING_EXTENSION_ROUTES,
   SPORTS_EXTENSION_ROUTES,
+  PROMOTIONS_EXTENSION_ROUTES,
 );
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;

@@ -31,13 +31,17 @@ import {
   startCashier,
 } from './domains/cashier';
 import { chatRoutes, chatWhisperHandlers, startOnlineCount } from './domains/chat';
+import { affiliateRoutes, startAffiliate } from './domains/affiliate';
+import { bonusRoutes, startBonuses } from './domains/bonuses';
 import { dataRoutes } from './domains/data';
 import { feedRoutes, startRace } from './domains/feed';
 import { futuresRoutes, resumeFutures } from './domains/futures';
 import { gameRoutes, gameWhisperHandlers } from './domains/games';
 import { kycProviderSubmit, kycRoutes, resumeKyc } from './domains/kyc';
 import { marketRoutes, marketShock, startMarkets } from './domains/markets';
+import { promoCodeRoutes } from './domains/promo-codes';
 import { pvpRoutes, resumePvp } from './domains/pvp';
+import { rewardRoutes, startRewards } from './domains/rewards';
 import { matchOutcome, sportRoutes } from './domains/sports';
 import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
@@ -48,6 +52,7 @@ import { providerRoutes } from './domains/provider/routes';
 import { telegramRoutes } from './domains/telegram';
 import { tokenRoutes } from './domains/token';
 import { walletRoutes } from './domains/wallet';
+import { startVip, vipRoutes } from './domains/vip';
 import { walletConnectRoutes } from './domains/wallet-connect';
 import { createRouter } from './router';
 import type { SimClock } from './services/clock';
@@ -170,6 +175,11 @@ export function createSim(options: CreateSimOptions): Sim {
       sportRoutes,
       sportBetRoutes,
       pvpRoutes,
+      promoCodeRoutes,
+      bonusRoutes,
+      rewardRoutes,
+      vipRoutes,
+      affiliateRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
@@ -182,6 +192,10 @@ export function createSim(options: CreateSimOptions): Sim {
     await resumeFutures(ctx);
     await resumeSportBets(ctx);
     await resumePvp(ctx);
+    await startBonuses(ctx);
+    await startRewards(ctx);
+    await startVip(ctx);
+    await startAffiliate(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,

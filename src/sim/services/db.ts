@@ -19,8 +19,10 @@ import type { SportBet, SportBetQueueStatus, SportBetRefusal } from '@contract/s
 import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
+import { PROMOTION_STORES, type PromotionTables } from './db-promotions';
 
-export type BalanceKind = 'real' | 'demo';
+/** 'bonus' holds bonus balances (db-promotions.ts): ledger-backed, never staked, never announced. */
+export type BalanceKind = 'real' | 'demo' | 'bonus';
 
 export interface UserRecord extends Omit<User, 'token'> {
   nameLower: string;
@@ -505,7 +507,7 @@ export type SimDb = Dexie & {
   sportBetQueue: EntityTable<SportBetQueueRecord, 'queueId'>;
   sportBets: EntityTable<SportBetRecord, '_id'>;
   pvpPools: EntityTable<PvpPoolRecord, '_id'>;
-};
+} & PromotionTables;
 
 /**
  * A bet slip's bet in the queue (src/sim/domains/sport-bets): its stake already taken, waiting for its
@@ -893,5 +895,7 @@ export function openSimDb(name: string): SimDb {
   db.version(19).stores({
     pvpPools: '_id, status, settledAt',
   });
+  // Promotions, rewards, VIP and the affiliate programme (services/db-promotions.ts).
+  db.version(20).stores(PROMOTION_STORES);
   return db;
 }

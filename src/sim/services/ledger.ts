@@ -29,6 +29,8 @@ export class InsufficientFunds extends Error {}
 /** What a money transaction's work may do with balances. */
 export interface MoneyTx {
   apply(change: BalanceChange): PromiseLike<BalanceRecord>;
+  /** Runs `effect` once the transaction committed (a realtime event about what it wrote); never if it failed. */
+  after(effect: () => void): void;
 }
 
 export class Ledger {
@@ -45,6 +47,7 @@ export class Ledger {
    */
   async transact<T>(tables: Table[], work: (tx: MoneyTx) => Promise<T>): Promise<T> {
     const applied: Array<{ change: BalanceChange; after: BalanceRecord }> = [];
+    const effects: Array<() => void> = [];
     const scope: Table[] = [this.db.balances, this.db.ledger, ...tables];
     const result = await this.db.transaction('rw', scope, () =>
       work({
@@ -53,9 +56,11 @@ export class Ledger {
             applied.push({ change, after });
             return after;
           }),
+        after: (effect) => void effects.push(effect),
       }),
     );
     for (const { change } of applied) await this.announce(change);
+    for (const effect of effects) effect();
     return result;
   }
 
@@ -93,6 +98,8 @@ export class Ledger {
   }
 
   private async announce(change: BalanceChange): Promise<void> {
+    // Bonus balances are read with POST /api/bonusBalance; their end is BonusBalanceTransferred.
+    if (change.kind === 'bonus') return;
     const payload: BalanceModification = {
       currency: change.currency,
       balance: await this.pair(change.userId, change.currency),

@@ -11,7 +11,7 @@ import type { BetRow, OpenGameRecord, UserRecord } from '../../services/db';
 import type { RoundStep } from '../../games/engine';
 import { asWireError, engineCall, notEnoughBalance, playError } from './errors';
 import { ensureGuestUser, topUpGuest } from './guest';
-import { addRaceWager } from '../feed';
+import { originalsSource, recordWager, wagerTables } from '../wagers';
 import { announceBet } from './live-feed';
 import { betTags, gameState } from './records';
 import { defaultClientSeed, ensurePairs } from './seeds';
@@ -39,7 +39,7 @@ export async function playGame(ctx: SimContext, userId: string | null, raw: unkn
   const clientSeed = defaultClientSeed(ctx, owner.client_seed);
   let written: { row: BetRow; step: RoundStep<unknown, unknown>; balance: number };
   try {
-    written = await ledger.transact([db.bets, db.seedPairs, db.openGames, db.raceEntries], (tx) =>
+    written = await ledger.transact([db.bets, db.seedPairs, db.openGames, ...wagerTables(db)], (tx) =>
       db.openGames
         .get(plan.ownerId)
         .then((open) => {
@@ -81,7 +81,15 @@ export async function playGame(ctx: SimContext, userId: string | null, raw: unkn
             .then((after) =>
               db.seedPairs
                 .update(active.id, { nonce: active.nonce + 1 })
-                .then(() => addRaceWager(ctx, { ...change, demo: plan.demo, stake: step.stake, at: now }))
+                .then(() =>
+                  recordWager(ctx, tx, {
+                    ...change,
+                    demo: plan.demo,
+                    stake: step.stake,
+                    at: now,
+                    source: originalsSource(plan.game),
+                  }),
+                )
                 .then(() => db.bets.add({ ...base, tags: betTags(ctx.prices, base) }))
                 .then((number) => {
                   const row: BetRow = { ...base, number, tags: betTags(ctx.prices, base) };

@@ -11,7 +11,7 @@ import type { GameModule, RoundStep } from '../../games/engine';
 import { GAME_MODULES } from '../../games/registry';
 import type { BetRow, BetStatus, OpenGameRecord, UserRecord } from '../../services/db';
 import { asWireError, engineCall, invalidApiOperation, invalidGameId } from './errors';
-import { addRaceWager } from '../feed';
+import { originalsSource, recordWager, wagerTables } from '../wagers';
 import { announceBet } from './live-feed';
 import { betTags, decimalsOf, gameState } from './records';
 import { GUEST_USER_ID } from './settings';
@@ -68,7 +68,7 @@ async function move(ctx: SimContext, userId: string | null, raw: unknown, next: 
 
   let result: TurnResult;
   try {
-    result = await ledger.transact([db.bets, db.openGames, db.raceEntries], (tx) =>
+    result = await ledger.transact([db.bets, db.openGames, ...wagerTables(db)], (tx) =>
       db.openGames.get(ownerId).then((open) => {
         if (!open || open.betId !== betId) throw invalidGameId();
         const module = moduleOf(open.game);
@@ -88,12 +88,13 @@ async function move(ctx: SimContext, userId: string | null, raw: unknown, next: 
           const now = ctx.clock.now();
           return (extra > 0 ? tx.apply({ ...change, delta: -extra, reason: 'bet' }) : txValue(undefined))
             .then(() =>
-              addRaceWager(ctx, {
+              recordWager(ctx, tx, {
                 ...change,
                 demo: open.demo,
                 stake: step.cancelled ? -open.stake : extra,
                 at: now,
                 pricedAt: open.startedAt,
+                source: originalsSource(open.game),
               }),
             )
             .then(() =>

@@ -14,7 +14,7 @@ import type {
   ProviderTransactionRecord,
 } from '../../services/db';
 import type { CatalogueRecord } from '../catalogue/records';
-import { addRaceWager } from '../feed';
+import { recordWager, wagerTables, type WagerSource } from '../wagers';
 import { decimalsOf } from '../games/records';
 import { txValue } from '../games/tx';
 import { balanceKindOf } from './funding';
@@ -73,14 +73,25 @@ function record(
   return ctx.db.providerTransactions.add(row).then(() => answer);
 }
 
-const raceWager = (ctx: SimContext, round: ProviderRoundRecord, stake: number) =>
-  addRaceWager(ctx, {
+/** The provider's kinds as the bonus rules see them: reel slots and instant games, the live tables, poker. */
+const sourceOf = (game: CatalogueRecord): WagerSource =>
+  game.kind === 'poker'
+    ? 'poker'
+    : game.kind === 'slot' || game.kind === 'instant'
+      ? 'slots'
+      : game.kind === 'original'
+        ? 'originals'
+        : 'live';
+
+const wager = (step: Step, round: ProviderRoundRecord, stake: number) =>
+  recordWager(step.ctx, step.tx, {
     userId: round.userId,
     currency: round.currency,
     demo: round.demo,
     stake,
-    at: ctx.clock.now(),
+    at: step.ctx.clock.now(),
     pricedAt: round.startedAt,
+    source: sourceOf(step.game),
   });
 
 function bet(step: Step): PromiseLike<MoneyResult> {
@@ -92,7 +103,7 @@ function bet(step: Step): PromiseLike<MoneyResult> {
       .then((after) =>
         ctx.db.providerRounds
           .put({ ...round, stake: round.stake + call.amount })
-          .then(() => raceWager(ctx, round, call.amount))
+          .then(() => wager(step, round, call.amount))
           .then(() => record(step, { amount: call.amount, betTransactionId: null }, after.amount)),
       )
       .then((answer) => ({ answer, bet: null }));
@@ -161,7 +172,7 @@ function refund(step: Step): PromiseLike<MoneyResult> {
               if (!round || round.betId) return undefined;
               return ctx.db.providerRounds
                 .put({ ...round, stake: round.stake - original.amount })
-                .then(() => raceWager(ctx, round, -original.amount));
+                .then(() => wager(step, round, -original.amount));
             })
             .then(() =>
               record(
@@ -180,7 +191,7 @@ const STEPS = { bet, win, refund };
 /** Runs a money callback: the stored answer for a transaction id seen before, else the callback's work. */
 export function moveMoney(ctx: SimContext, call: MoneyCall, game: CatalogueRecord): Promise<MoneyResult> {
   const { db } = ctx;
-  return ctx.ledger.transact([db.providerTransactions, db.providerRounds, db.bets, db.raceEntries], (tx) =>
+  return ctx.ledger.transact([db.providerTransactions, db.providerRounds, db.bets, ...wagerTables(db)], (tx) =>
     Promise.resolve(
       db.providerTransactions
         .where('transactionId')

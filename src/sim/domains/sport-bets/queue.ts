@@ -6,7 +6,7 @@
  * database) is left alone.
  */
 import type { SportBetQueueRecord, SportBetRecord } from '../../services/db';
-import { addRaceWager } from '../feed';
+import { recordWager, wagerTables } from '../wagers';
 import { txValue } from '../games/tx';
 import { announceVerdict } from './announce';
 import type { Book } from './book';
@@ -24,7 +24,7 @@ export async function decideQueued(book: Book, queueId: string, at: number): Pro
   const { ctx, model } = book;
   const { db, ledger } = ctx;
   const verdict = await ledger.transact(
-    [db.sportBetQueue, db.sportBets, db.raceEntries],
+    [db.sportBetQueue, db.sportBets, ...wagerTables(db)],
     (tx): Promise<Verdict | null> =>
       db.sportBetQueue.get(queueId).then((entry) => {
         if (!entry || entry.status !== 'queued') return txValue(null);
@@ -46,11 +46,11 @@ export async function decideQueued(book: Book, queueId: string, at: number): Pro
         }
         const accepted: SportBetQueueRecord = { ...entry, status: 'accepted' };
         const bet = acceptedBet(entry, legs);
-        const wager = { ...entry, at: entry.createdAt };
+        const wager = { ...entry, at: entry.createdAt, source: 'sport' } as const;
         return db.sportBets
           .add(bet)
           .then(() => db.sportBetQueue.put(accepted))
-          .then(() => addRaceWager(ctx, wager))
+          .then(() => recordWager(ctx, tx, wager))
           .then(() => ({ entry: accepted, bet }));
       }),
   );

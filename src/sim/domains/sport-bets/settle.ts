@@ -8,7 +8,7 @@
 import { SPORT_BET_STATUS } from '@contract/sport-bets';
 import type { SimContext } from '../../context';
 import type { BetRow, SportBetRecord } from '../../services/db';
-import { addRaceWager } from '../feed';
+import { recordWager, wagerTables } from '../wagers';
 import { announceBet as announceFeedRow } from '../games/live-feed';
 import { txValue } from '../games/tx';
 import { announceBet } from './announce';
@@ -42,7 +42,7 @@ export function withResults(book: Book, bet: SportBetRecord, at: number): SportB
 /** Writes a bet's new results and, once decided, its money and row; null when it was no longer pending. */
 function writeResults(ctx: SimContext, next: SportBetRecord) {
   const { db, ledger } = ctx;
-  return ledger.transact([db.sportBets, db.bets, db.raceEntries], (tx) =>
+  return ledger.transact([db.sportBets, db.bets, ...wagerTables(db)], (tx) =>
     db.sportBets.get(next._id).then((stored): Promise<BetRow | null | undefined> => {
       if (!stored || stored.status !== pending) return txValue(undefined);
       const write = db.sportBets.put(next);
@@ -54,10 +54,10 @@ function writeResults(ctx: SimContext, next: SportBetRecord) {
         next.payout > 0
           ? tx.apply({ ...credit, delta: next.payout, reason: whole ? REFUND_REASON : PAYOUT_REASON })
           : txValue(null);
-      const wager = { ...next, stake: -next.stake, at: next.createdAt };
+      const wager = { ...next, stake: -next.stake, at: next.createdAt, source: 'sport' } as const;
       return write
         .then(pay)
-        .then(() => (whole ? addRaceWager(ctx, wager) : undefined))
+        .then(() => (whole ? recordWager(ctx, tx, wager) : undefined))
         .then(() => addBetRow(ctx, next));
     }),
   );
