@@ -6,7 +6,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { ANSWER_SCHEMAS } from '@contract/answers';
-import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
+import {
+  CAPTCHA_TEST_RESPONSE,
+  DEPOSIT_BONUS,
+  splitRoute,
+  type RouteKey,
+  type SimControlApi,
+} from '@contract/index';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -26,7 +32,8 @@ function checkedSim() {
     { kind: 'sim', seed, clockRate: 1, world: false },
     { endpoint: port2, realtime: false },
   );
-  return withAnswerChecks(sim);
+  // The harness's control steps the clock (rate 1 is real time QA may step), as deposits need confirmations.
+  return Object.assign(withAnswerChecks(sim), { control: sim.harness().control });
 }
 
 type Call = (route: RouteKey, body?: unknown) => Promise<Record<string, unknown>>;
@@ -110,6 +117,28 @@ async function playPools(call: Call, setToken: (token: string) => void) {
   await call('POST /api/pvp/pool', { id: poolId });
   await call('POST /api/pvp/pools', { status: 'open' });
   await call('POST /api/pvp/pools', { status: 'settled' });
+}
+
+/**
+ * The deposit bonus, as a guest and as the demo player (who never deposited): opted in, a first deposit stepped
+ * through its confirmations, the bonus balance it brings, and that bonus cancelled.
+ */
+async function depositBonus(call: Call, setToken: (token: string | null) => void, control: SimControlApi) {
+  setToken(null);
+  await call('POST /api/data/promotions/depositBonus');
+  const credentials = { password: 'player123', captcha: CAPTCHA_TEST_RESPONSE };
+  const { user } = (await call('POST /auth/login', { login: 'player', ...credentials })) as {
+    user: { token: string };
+  };
+  setToken(user.token);
+  await call('POST /api/data/promotions/depositBonus');
+  await call('POST /api/data/promotions/depositOptIn', { id: DEPOSIT_BONUS.welcomeId });
+  const { wallet } = await call('POST /api/wallet/getDepositWallet', { currency: 'usdt', chain: 'trc20' });
+  await control.sendToAddress({ currency: 'usdt', chain: 'trc20', address: wallet as string, amount: '50' });
+  await control.advance(5 * 60_000);
+  await control.settle();
+  const [bonus] = (await call('POST /api/bonusBalance')) as unknown as Array<{ _id: string }>;
+  await call('POST /api/cancelBonus', { id: bonus!._id });
 }
 
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
@@ -218,6 +247,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await playPools(call, (token) => transport.setToken(token));
     await buyCrypto(call, (token) => transport.setToken(token));
     await connectWallets(call, (token) => transport.setToken(token));
+    await depositBonus(call, (token) => transport.setToken(token), transport.control);
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
     expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);
