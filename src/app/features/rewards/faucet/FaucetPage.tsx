@@ -71,7 +71,7 @@ export function FaucetPage() {
           </ul>
           {levels.length > 0 && (
             <table className="rewards-table">
-              <caption>Max reward by VIP level</caption>
+              <caption>Largest reward by level</caption>
               <thead>
                 <tr>
                   <th scope="col">Level</th>
