@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FAUCET } from '@contract/index';
-import { useCountUp, useReducedMotion } from '../../../components/game-art';
+import { useCountUp, useReducedMotion } from '../../../components/game-art/motion';
 import { formatUsd } from '../../feed/format';
 import { SPINNING } from './faucet-rules';
 import type { FaucetPhase } from './use-faucet';
