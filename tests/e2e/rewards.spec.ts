@@ -4,16 +4,21 @@ import { DEMO, advance, expectSignedIn, fillSignIn, openHome } from './helpers';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The demo panel's control to wager for a player (when the sim has it); else limbo rounds through the UI. */
+/**
+ * Wagers `usd` for the player through the sim control wagerFor when the sim has it (the control is a worker
+ * proxy, so a missing method shows only when called); else plays limbo rounds through the UI.
+ */
 async function wager(page: Page, login: string, usd: number) {
   const done = await page.evaluate(
     async ({ name, amount }) => {
-      const control = (window as unknown as { __harness?: { control: Record<string, unknown> } }).__harness
-        ?.control;
-      const wagerFor = control?.wagerFor as ((login: string, usd: number) => Promise<unknown>) | undefined;
-      if (typeof wagerFor !== 'function') return false;
-      await wagerFor(name, amount);
-      return true;
+      type Control = { wagerFor(login: string, usd: number): Promise<unknown> };
+      const control = (window as unknown as { __harness: { control: Control } }).__harness.control;
+      try {
+        await control.wagerFor(name, amount);
+        return true;
+      } catch {
+        return false;
+      }
     },
     { name: login, amount: usd },
   );
@@ -68,10 +73,13 @@ test('a guest is sent to sign in at the faucet; a player who deposited claims th
   // Rakeback accrues from real wagers; the second claim meets the 4-hour cooldown.
   await wager(page, DEMO.player.login, 1_000);
   await openHome(page, '/rewards');
-  await page.getByRole('region', { name: 'Rakeback' }).getByRole('button', { name: 'Claim' }).click();
+  await page
+    .getByRole('region', { name: 'Rakeback' })
+    .getByRole('button', { name: 'Claim', exact: true })
+    .click();
   const modal = page.getByRole('dialog', { name: 'Rakeback' });
-  await modal.getByRole('button', { name: 'Claim' }).click();
+  await modal.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(modal.getByRole('status')).toHaveText('Available cashback is claimed successfully');
-  await modal.getByRole('button', { name: 'Claim' }).click();
+  await modal.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(modal.getByRole('alert')).toHaveText('You can collect cashback after 4 hours');
 });

@@ -10,7 +10,7 @@ import { ApiError, DISCORD_ERRORS, extensionUnavailableText, type VipLevel } fro
 import { setTransport } from '../../../src/app/api/api';
 import { resetMissingExtensions } from '../../../src/app/api/extensions';
 import { recordServerTime } from '../../../src/app/api/server-clock';
-import { useAuthModal } from '../../../src/app/features/auth';
+import { useAuthModal, useSession } from '../../../src/app/features/auth';
 import { usePromotionModals } from '../../../src/app/features/promotions/promotion-modals';
 import { RewardsPage } from '../../../src/app/features/rewards';
 import { DISCORD_TEXTS } from '../../../src/app/features/rewards/discord-rules';
@@ -164,5 +164,14 @@ describe('a guest on /rewards', () => {
     await renderAt(<RewardsPage />, '/rewards');
     fireEvent.click(within(card('Daily faucet')).getByRole('button', { name: 'Sign in to claim' }));
     expect(useAuthModal.getState().view).toBe('auth');
+  });
+});
+
+describe('while the session is being restored', () => {
+  it('shows neither the guest nor the player cards', async () => {
+    useSession.setState({ status: 'booting', user: null, token: 'token-1' });
+    await renderAt(<RewardsPage />, '/rewards');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByRole('button', { name: /^Sign in/ })).toBeNull();
   });
 });

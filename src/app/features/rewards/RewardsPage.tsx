@@ -15,6 +15,8 @@ import './rewards.css';
  */
 export function RewardsPage() {
   const user = useSession((session) => session.user);
+  // While the stored session is being restored, the player is neither a guest nor signed in yet.
+  const booting = useSession((session) => session.status === 'booting');
   const signedIn = user !== null;
   // The Discord bonus is a wheel spin: the wheel card loads its spins again after it.
   const [wheelRound, setWheelRound] = useState(0);
@@ -28,15 +30,21 @@ export function RewardsPage() {
           </p>
         </div>
       </header>
-      <div className="rewards-grid">
-        <FaucetCard level={user?.vipLevel ?? null} />
-        <RakebackCard signedIn={signedIn} />
-        <CashbackCard signedIn={signedIn} />
-        <WheelCard key={wheelRound} signedIn={signedIn} />
-        <PromoCodeCard signedIn={signedIn} />
-        <DiscordCard signedIn={signedIn} onClaimed={() => setWheelRound((round) => round + 1)} />
-        <VipCard user={user} />
-      </div>
+      {booting ? (
+        <p className="reward-card__muted" role="status">
+          Loading…
+        </p>
+      ) : (
+        <div className="rewards-grid">
+          <FaucetCard level={user?.vipLevel ?? null} />
+          <RakebackCard signedIn={signedIn} />
+          <CashbackCard signedIn={signedIn} />
+          <WheelCard key={wheelRound} signedIn={signedIn} />
+          <PromoCodeCard signedIn={signedIn} />
+          <DiscordCard signedIn={signedIn} onClaimed={() => setWheelRound((round) => round + 1)} />
+          <VipCard user={user} />
+        </div>
+      )}
     </div>
   );
 }

@@ -39,7 +39,11 @@ export function FaucetDial({ phase, max, value, spinKey, onSpun }: FaucetDialPro
         ? `Received ${formatUsd(value)}`
         : `Win up to ${formatUsd(max)}`;
   return (
-    <div className="faucet-dial" data-phase={phase}>
+    <div
+      className="faucet-dial"
+      data-phase={phase}
+      data-received={phase === 'received' || (phase === 'idle' && value !== null) ? '' : undefined}
+    >
       <span className="faucet-dial__value" data-testid="faucet-value" aria-hidden="true">
         {formatUsd(phase === 'claiming' ? max : shown)}
       </span>
