@@ -52,7 +52,7 @@ describe('the daily cashback', () => {
     const { token, user } = await losingDay(world);
     const loss = await gameLossCents(world, user._id);
     expect(loss).toBe(12_000);
-    const percent = CASHBACK_PERCENT_BY_LEVEL[TOP_LEVEL];
+    const percent = CASHBACK_PERCENT_BY_LEVEL[TOP_LEVEL]!;
     const info = await post<CashbackInfo>(world, '/api/data/cashback', token);
     expect(info.body).toEqual({ percent, todayLossUsd: loss / 100, nextAt: MIDNIGHT, paid: [] });
 
