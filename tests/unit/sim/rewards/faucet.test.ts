@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FAUCET, FAUCET_ERRORS, HTTP, type FaucetAnswer, type User } from '@contract/index';
+import { answerProblems } from '@contract/answers';
 import { VIP_LEVELS } from '../../../../src/sim/context';
 import { drawFaucetCents, faucetMaxUsd } from '../../../../src/sim/domains/rewards/faucet';
 import { ledgerProblems } from '../world';
@@ -41,6 +42,8 @@ describe('the faucet', () => {
     const claimedAt = world.clock.now();
     const first = await claim(world, token);
     expect(first.status).toBe(HTTP.ok);
+    // The seam's answer check (contract/promotions-answers.ts) accepts it.
+    expect(answerProblems('POST /api/promocode/bonus', first.body)).toBeNull();
     expect(first.body.next).toBe(Math.ceil((claimedAt + FAUCET.cooldownMs) / 1000));
     expect(first.body.value).toBeGreaterThanOrEqual(FAUCET.minUsd);
     expect(first.body.value).toBeLessThanOrEqual(faucetMaxUsd(0));
