@@ -17,6 +17,7 @@ import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
+import type { Transport } from '../../../src/app/transport/types';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
 
@@ -160,6 +161,35 @@ async function buyCrypto(call: Call, setToken: (token: string) => void) {
   await call('POST /api/onramp/orders');
 }
 
+/**
+ * The rewards, as the demo player: a real round accrues rakeback, which is claimed; the cashback and the
+ * notifications. The faucet needs a credited deposit, which waits for confirmations on this real-time clock:
+ * here it answers its refusal (code 2), and tests/unit/sim/rewards/faucet.test.ts checks its answer's schema.
+ */
+async function collectRewards(call: Call, transport: Transport) {
+  const { user } = (await call('POST /auth/login', {
+    login: 'player',
+    password: 'player123',
+    captcha: CAPTCHA_TEST_RESPONSE,
+  })) as { user: { token: string } };
+  transport.setToken(user.token);
+  const round = {
+    api_id: 'limbo',
+    bet: 15,
+    demo: false,
+    currency: 'usdt',
+    quick: false,
+    data: { target: 2 },
+  };
+  await transport.whisper('Play', round);
+  await call('POST /api/data/promotions/rakeback');
+  await call('POST /api/data/rakeback');
+  await call('POST /api/data/claimRakeback');
+  await call('POST /api/data/cashback');
+  await call('POST /api/data/notifications');
+  await expect(call('POST /api/promocode/bonus')).rejects.toMatchObject({ code: 2 });
+}
+
 describe("the sim's answers and the seam's answer schemas", () => {
   it('pass for every checked route a session goes through', async () => {
     const transport = checkedSim();
@@ -246,6 +276,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });
     await playPools(call, (token) => transport.setToken(token));
     await buyCrypto(call, (token) => transport.setToken(token));
+    await collectRewards(call, transport);
     await connectWallets(call, (token) => transport.setToken(token));
     await depositBonus(call, (token) => transport.setToken(token), transport.control);
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
