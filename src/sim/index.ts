@@ -309,6 +309,10 @@ export function createSim(options: CreateSimOptions): Sim {
       ),
     marketShock: (ticker, percent) => serial(async () => marketShock((await started).ctx, ticker, percent)),
     matchOutcome: (matchId) => serial(async () => matchOutcome((await started).ctx, matchId)),
+    wagerFor: (login, usd, currency) =>
+      serial(async () =>
+        (await import('./domains/vip/qa-wager')).wagerFor((await started).ctx, login, usd, currency),
+      ),
   };
 
   const provider: SimProviderApi = {
