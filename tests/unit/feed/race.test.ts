@@ -179,7 +179,11 @@ describe('settlement at Sunday midnight', () => {
     );
     expect(await ledgerProblems(world)).toEqual([]);
     const ctx = await world.sim.context();
-    expect((await ctx.ledger.balance(userId, 'usdt', 'real'))!.amount).toBe(usdtBefore);
+    // No race prize for place 25; the week's cash share (its lost stake made the whole pool) is paid too.
+    const cashShare = (await ledgerRows(world, 'revshare_payout'))
+      .filter((row) => row.userId === userId)
+      .reduce((sum, row) => sum + row.delta, 0);
+    expect((await ctx.ledger.balance(userId, 'usdt', 'real'))!.amount).toBe(usdtBefore + cashShare);
     expect((await ctx.ledger.balance('bot00', 'usdt', 'real'))!.amount).toBe(4_000_000);
 
     const stored = await ctx.db.races.get(RACE_ID);
