@@ -49,7 +49,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/rewards', 'Rewards'),
   { path: '/pvp', load: page(pvp, 'PvpPage') },
   { path: '/pvp/pool/:poolId', load: page(pvp, 'PoolPage') },
-  soon('/promotions', 'Promotions'),
+  { path: '/promotions', load: page(() => import('../features/promotions'), 'PromotionsPage') },
   {
     path: '/trading/all',
     load: page(() => import('../features/trading/markets-list'), 'MarketsListPage'),
