@@ -57,6 +57,8 @@ describe('coming-soon pages', () => {
   it('cover the routes whose feature is not there yet', () => {
     expect(PENDING.length).toBeGreaterThan(5);
     expect(PENDING).toContainEqual({ path: '/rewards', feature: 'Rewards' });
+    // The promotions page is built.
+    expect(PENDING.map(({ path }) => path)).not.toContain('/promotions');
     // The sport, sportsbook and pool screens are built: none is a placeholder.
     expect(PENDING.filter(({ path }) => /^\/(sport|pvp)/.test(path))).toEqual([]);
   });
@@ -93,7 +95,7 @@ describe('coming-soon pages', () => {
 });
 
 describe('coming-soon panels', () => {
-  it('the layout panel (search, promo code) is titled with the feature and says "Coming soon"', () => {
+  it('the layout panel (game search) is titled with the feature and says "Coming soon"', () => {
     useUiStore.getState().showPendingFeature({ feature: 'Game search' });
     render(<PendingFeatureModal />);
     const dialog = screen.getByRole('dialog', { name: 'Game search' });

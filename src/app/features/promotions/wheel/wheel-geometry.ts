@@ -25,18 +25,20 @@ export function wheelLabels(licence: Licence | null): string[] {
   return Array.from({ length: WHEEL_SEGMENT_COUNT }, (_, index) => base[index % base.length]!);
 }
 
+const normalise = (angle: number) => ((angle % 360) + 360) % 360;
+
 /**
  * The rotation (degrees clockwise, only ever growing so the wheel always turns forward) that takes the wheel
- * from `from` through WHEEL.spins full turns to rest with the middle of `segment` (1-based) under the pointer.
+ * from `from` through WHEEL.spins full turns and on, less than one turn more, to rest with the middle of
+ * `segment` (1-based) under the pointer.
  */
 export function landingRotation(from: number, segment: number): number {
   const middle = (segment - 1) * SEGMENT_ANGLE + SEGMENT_ANGLE / 2;
-  const startOfTurn = from - (((from % 360) + 360) % 360);
-  return startOfTurn + 360 * WHEEL.spins + (360 - middle);
+  return from + 360 * WHEEL.spins + normalise(-middle - from);
 }
 
 /** The segment under the pointer at a rotation (the inverse of landingRotation, for tests and checks). */
 export function segmentAt(rotation: number): number {
-  const underPointer = (((360 - (rotation % 360)) % 360) + 360) % 360;
+  const underPointer = normalise(-rotation);
   return Math.floor(underPointer / SEGMENT_ANGLE) + 1;
 }
