@@ -9,12 +9,22 @@ export interface WheelDiscProps {
 }
 
 const RADIUS = 96;
-const LABEL_RADIUS = 72;
+const LABEL_RADIUS = 60;
 
 /** A point on the rim, `angle` degrees clockwise from the top. */
 function rim(angle: number, radius = RADIUS): string {
   const radians = (angle * Math.PI) / 180;
   return `${(radius * Math.sin(radians)).toFixed(3)} ${(-radius * Math.cos(radians)).toFixed(3)}`;
+}
+
+/**
+ * A label along its segment's radius (a segment is too narrow for one across it), turned so that it never
+ * reads upside down: outwards on the right half, inwards on the left.
+ */
+function labelTransform(middle: number): string {
+  return middle < 180
+    ? `rotate(${middle - 90}) translate(${LABEL_RADIUS} 0)`
+    : `rotate(${middle + 90}) translate(${-LABEL_RADIUS} 0)`;
 }
 
 /**
@@ -50,7 +60,7 @@ export function WheelDisc({ labels, rotation, spinMs, winner }: WheelDiscProps) 
               />
               <text
                 className="wheel__label"
-                transform={`rotate(${middle}) translate(0 ${-LABEL_RADIUS})`}
+                transform={labelTransform(middle)}
                 textAnchor="middle"
                 dominantBaseline="middle"
               >
