@@ -50,7 +50,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/rewards', load: page(rewards, 'RewardsPage') },
   { path: '/pvp', load: page(pvp, 'PvpPage') },
   { path: '/pvp/pool/:poolId', load: page(pvp, 'PoolPage') },
-  soon('/promotions', 'Promotions'),
+  { path: '/promotions', load: page(() => import('../features/promotions'), 'PromotionsPage') },
   {
     path: '/trading/all',
     load: page(() => import('../features/trading/markets-list'), 'MarketsListPage'),

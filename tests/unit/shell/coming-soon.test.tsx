@@ -57,8 +57,8 @@ describe('coming-soon pages', () => {
   it('cover the routes whose feature is not there yet', () => {
     expect(PENDING.length).toBeGreaterThan(0);
     expect(PENDING).toContainEqual({ path: '/admin/user/x1', feature: 'Admin user page' });
-    // The rewards and the faucet are built.
-    expect(PENDING.filter(({ path }) => /^\/(rewards|bonus)$/.test(path))).toEqual([]);
+    // The promotions, rewards and faucet pages are built.
+    expect(PENDING.filter(({ path }) => /^\/(rewards|bonus|promotions)$/.test(path))).toEqual([]);
     // The sport, sportsbook and pool screens are built: none is a placeholder.
     expect(PENDING.filter(({ path }) => /^\/(sport|pvp)/.test(path))).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('coming-soon pages', () => {
 });
 
 describe('coming-soon panels', () => {
-  it('the layout panel (search, promo code) is titled with the feature and says "Coming soon"', () => {
+  it('the layout panel (game search) is titled with the feature and says "Coming soon"', () => {
     useUiStore.getState().showPendingFeature({ feature: 'Game search' });
     render(<PendingFeatureModal />);
     const dialog = screen.getByRole('dialog', { name: 'Game search' });
