@@ -12,7 +12,7 @@ export function ReferralsTable({ referrals }: { referrals: readonly AffiliateRef
       </p>
     );
   return (
-    <div className="affiliate-scroll" role="region" aria-label="Referred players" tabIndex={0}>
+    <div className="affiliate-scroll" role="region" aria-label="Referred players table" tabIndex={0}>
       <table className="affiliate-table">
         <thead>
           <tr>

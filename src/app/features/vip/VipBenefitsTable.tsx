@@ -9,7 +9,7 @@ const percent = (value: number) => `${value}%`;
  */
 export function VipBenefitsTable({ rows }: { rows: readonly VipBenefitRow[] }) {
   return (
-    <div className="vip-table" role="region" aria-labelledby="vip-benefits-title" tabIndex={0}>
+    <div className="vip-table" role="region" aria-label="Benefits by level" tabIndex={0}>
       <table>
         <thead>
           <tr>
