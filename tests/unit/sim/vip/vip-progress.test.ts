@@ -1,6 +1,9 @@
-/** The VIP ladder's rules (community.md §4): the level reached and the progress toward the next one. */
+/**
+ * The VIP ladder's rule in the sim: the level reached. (The progress rule of community.md §4 is the client's:
+ * src/app/features/profile/vip-progress.ts, tested in chat-ui/logic.test.ts.)
+ */
 import { describe, expect, it } from 'vitest';
-import { levelReached, vipProgress } from '../../../../src/sim/domains/vip/levels';
+import { levelReached } from '../../../../src/sim/domains/vip/levels';
 
 // Bronze (1) needs $100 deposited and $1,000 wagered; Silver (2) $500 and $5,000; Gold (3) $1,000 and $25,000.
 describe('the VIP ladder', () => {
@@ -15,19 +18,5 @@ describe('the VIP ladder', () => {
     expect(levelReached(0, { depositedUsd: 1_000, wageredUsd: 24_999 })).toBe(2);
     expect(levelReached(4, { depositedUsd: 0, wageredUsd: 0 })).toBe(4);
     expect(levelReached(9, { depositedUsd: 1e9, wageredUsd: 1e9 })).toBe(9);
-  });
-
-  it('is the mean of the deposit and the wager progress, each capped at 100', () => {
-    expect(vipProgress(0, { depositedUsd: 0, wageredUsd: 0 })).toBe(0);
-    expect(vipProgress(0, { depositedUsd: 50, wageredUsd: 250 })).toBe(37.5);
-    // The deposit part is capped: 100 and 10 make 55, not 105.
-    expect(vipProgress(0, { depositedUsd: 400, wageredUsd: 100 })).toBe(55);
-    expect(vipProgress(2, { depositedUsd: 500, wageredUsd: 5_000 })).toBe(35);
-  });
-
-  it('is full from level 8 on', () => {
-    expect(vipProgress(7, { depositedUsd: 0, wageredUsd: 0 })).toBe(0);
-    expect(vipProgress(8, { depositedUsd: 0, wageredUsd: 0 })).toBe(100);
-    expect(vipProgress(9, { depositedUsd: 0, wageredUsd: 0 })).toBe(100);
   });
 });
