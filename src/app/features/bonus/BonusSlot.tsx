@@ -1,28 +1,22 @@
 /**
- * Mounted with the deferred overlays: the deposit bonus popup and the bonus balance info popup (each its own
- * chunk) while open, and, once a player is signed in, the once-a-session offer of the deposit bonus
- * (deposit-bonus-offer.ts, loaded when the browser is idle).
+ * Mounted with the deferred overlays: the deposit bonus popup or the bonus balance info popup (their own
+ * chunk) while one is open, and, once a player is signed in, the once-a-session offer of the deposit bonus
+ * (deposit-bonus-offer.ts) when the browser is idle.
  */
 import { useEffect } from 'react';
 import { lazyComponent, whenIdle } from '../../components/lazy';
 import { useSession } from '../auth';
 import { usePromotionModals } from '../promotions/promotion-modals';
+import { offerDepositBonus } from './deposit-bonus-offer';
 
-const DepositBonusModal = lazyComponent(() =>
-  import('./DepositBonusModal').then((module) => module.DepositBonusModal),
-);
-const BonusInfoModal = lazyComponent(() =>
-  import('./BonusInfoModal').then((module) => module.BonusInfoModal),
-);
+const BonusModals = lazyComponent(() => import('./BonusModals').then((module) => module.BonusModals));
 
 function useDepositBonusOffer(userId: string | null) {
   useEffect(() => {
     if (!userId) return;
     let active = true;
     whenIdle(() => {
-      void import('./deposit-bonus-offer').then(({ offerDepositBonus }) => {
-        if (active) void offerDepositBonus(userId);
-      });
+      if (active) void offerDepositBonus(userId);
     });
     return () => {
       active = false;
@@ -34,7 +28,5 @@ export function BonusSlot() {
   const open = usePromotionModals((state) => state.open);
   const userId = useSession((state) => (state.status === 'signedIn' ? (state.user?._id ?? null) : null));
   useDepositBonusOffer(userId);
-  if (open === 'depositBonus') return <DepositBonusModal />;
-  if (open === 'bonusInfo') return <BonusInfoModal />;
-  return null;
+  return open === 'depositBonus' || open === 'bonusInfo' ? <BonusModals open={open} /> : null;
 }
