@@ -9,7 +9,7 @@ import type { Currency, DepositBonusAnswer } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
 import { DepositBonusBanner } from '../../../src/app/features/bonus/DepositBonusBanner';
 import { useDepositBonus } from '../../../src/app/features/bonus/deposit-bonus-store';
-import { offerDepositBonus } from '../../../src/app/features/bonus/deposit-bonus-offer';
+import { DIALOG_WAIT, offerDepositBonus } from '../../../src/app/features/bonus/deposit-bonus-offer';
 import { usePromotionModals } from '../../../src/app/features/promotions/promotion-modals';
 import { useWalletModal } from '../../../src/app/features/wallet/wallet-modal-store';
 import { currency, renderAt } from '../fakes/app';
@@ -61,9 +61,24 @@ describe('the deposit bonus offer', () => {
     expect(opened()).toBeNull();
   });
 
-  it('does not open over another dialog', async () => {
+  it('waits for another dialog to close, and gives up when it stays', async () => {
+    DIALOG_WAIT.everyMs = 20;
     useWalletModal.setState({ open: true });
-    await offerDepositBonus('u1');
+    const offering = offerDepositBonus('u1');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(opened()).toBeNull();
+    useWalletModal.setState({ open: false });
+    await offering;
+    expect(opened()).toBe('depositBonus');
+
+    usePromotionModals.setState({ open: null });
+    useWalletModal.setState({ open: true });
+    await offerDepositBonus('u2');
+    expect(opened()).toBeNull();
+  });
+
+  it('opens nothing for a player who signed out meanwhile', async () => {
+    await offerDepositBonus('u1', () => false);
     expect(opened()).toBeNull();
   });
 

@@ -117,6 +117,23 @@ describe('the deposit bonus popup', () => {
     expect(usePromotionModals.getState().open).toBe('depositBonus');
   });
 
+  it('stays open when a balance change supersedes its first reading of an unchanged offer', async () => {
+    // Each reading waits until the test answers it: the first comes back before the one that superseded it.
+    const pending: Array<() => void> = [];
+    fake.requestHandlers.set(
+      'POST /api/data/promotions/depositBonus',
+      () => new Promise((resolve) => pending.push(() => resolve(answer))),
+    );
+    openPromotionModal('depositBonus');
+    await renderAt(<Popup />);
+    await act(async () => creditDeposit());
+    expect(pending).toHaveLength(2);
+    await act(async () => pending[0]!());
+    await act(async () => pending[1]!());
+    expect(await screen.findByRole('dialog', { name: 'Welcome deposit bonus' })).toBeTruthy();
+    expect(usePromotionModals.getState().open).toBe('depositBonus');
+  });
+
   it('sends a guest to sign in with the toast, and opts nobody in', async () => {
     setSession(null);
     answer = offer(null);

@@ -16,7 +16,7 @@ function useDepositBonusOffer(userId: string | null) {
     if (!userId) return;
     let active = true;
     whenIdle(() => {
-      if (active) void offerDepositBonus(userId);
+      if (active) void offerDepositBonus(userId, () => active);
     });
     return () => {
       active = false;

@@ -26,8 +26,9 @@ export function useOfferWatch(justOptedInRef: RefObject<boolean>, onChanged: () 
     void useDepositBonus
       .getState()
       .load()
-      .then(() => {
-        if (active) baseline = offerKey(useDepositBonus.getState().answer);
+      .then((answer) => {
+        // Its own answer: a reading started meanwhile (a balance change) may have superseded it in the store.
+        if (active && baseline === null) baseline = offerKey(answer ?? useDepositBonus.getState().answer);
       });
 
     const unwatchOffer = useDepositBonus.subscribe((state, previous) => {
