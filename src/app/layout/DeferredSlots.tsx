@@ -3,8 +3,9 @@
  * the contact-info offer (made at a sign-in, which takes a person longer than the idle wait) and the
  * wallet-connect modal (its store is in the first bundle, so a click before the chunk arrives is not lost) and
  * the ROI calculator (opened from the trading pages, which load later still) and the promotions modals (the
- * wheel, the promo code, the rakeback claim).
+ * wheel, the promo code, the rakeback claim, the deposit bonus and the bonus balances).
  */
+import { BonusSlot } from '../features/bonus/BonusSlot';
 import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
 import { KycSlot } from '../features/kyc/KycSlot';
 import { PromotionModalsSlot } from '../features/promotions/PromotionModalsSlot';
@@ -21,6 +22,7 @@ export function DeferredSlots() {
       <CalculatorSlot />
       <RakebackSlot />
       <PromotionModalsSlot />
+      <BonusSlot />
     </>
   );
 }

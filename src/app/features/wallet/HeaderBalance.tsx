@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
 import { api } from '../../api/api';
 import { ExtensionGate } from '../../components/extension-gate';
+import { BonusBadge } from '../bonus/BonusBadge';
 import { Icon } from '../../components/Icon';
 import { lazyComponent } from '../../components/lazy';
 import { Modal } from '../../components/modal';
@@ -85,6 +86,7 @@ export function HeaderBalance() {
             />
           }
         />
+        <BonusBadge />
         <WalletSettings />
       </div>
       <button

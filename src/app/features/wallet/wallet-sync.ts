@@ -1,8 +1,9 @@
 /**
  * Keeps the wallet in step with the session and the server: currencies reload on sign-in and sign-out; while
  * signed in, balances follow BalanceModification on the user's channel (a deposit may bring the
- * refresh-currency prompt) and bonuses are polled; for everyone, prices follow the server's price push and the
- * licence is read again when the server says it changed (the fixed currency follows it).
+ * refresh-currency prompt), bonuses are polled and a bonus that became real money is announced; for everyone,
+ * prices follow the server's price push and the licence is read again when the server says it changed (the
+ * fixed currency follows it).
  */
 import {
   INTERVALS,
@@ -12,6 +13,7 @@ import {
   fixedCurrencyOf,
   userChannel,
   type BalanceModification,
+  type BonusBalanceTransferred,
   type PriceUpdate,
 } from '@contract/index';
 import { getTransport } from '../../api/api';
@@ -43,10 +45,20 @@ function followUser(userId: string): () => void {
     USER_EVENTS.balanceModification,
     (payload) => onBalanceModification(payload as BalanceModification),
   );
+  // A bonus that became real money: its toast and the bonus list's refresh load with their first event.
+  const unbindBonus = getTransport().realtime.listen(
+    userChannel(userId),
+    USER_EVENTS.bonusBalanceTransferred,
+    (payload) =>
+      void import('../bonus/bonus-transfers').then(({ onBonusTransferred }) =>
+        onBonusTransferred(payload as BonusBalanceTransferred),
+      ),
+  );
   void wallet.loadBonuses();
   const poll = setInterval(() => void useWallet.getState().loadBonuses(), INTERVALS.bonusBalancePollMs);
   return () => {
     unbind();
+    unbindBonus();
     clearInterval(poll);
     useWallet.getState().clearBonuses();
   };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { DepositBonusBanner } from '../../bonus/DepositBonusBanner';
 import { CurrencyChainFields } from '../modal/CurrencyChainFields';
 import { useCurrencyOptions } from '../modal/wallet-options';
 import { useFixedCurrency } from '../fixed-currency';
@@ -59,6 +60,7 @@ export function DepositTab() {
 
   return (
     <div className="deposit-tab">
+      <DepositBonusBanner />
       <CurrencyChainFields
         currencies={currencyOptions}
         chains={byAddress ? chains.map((entry) => entry.chain) : []}
