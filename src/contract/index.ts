@@ -14,7 +14,8 @@ export * from './chat';
 export * from './feed';
 export * from './support';
 export * from './prices';
-export * from './promotions';
+/** Types only: the promotions' rules and texts are imported from '@contract/promotions' (their chunks). */
+export type * from './promotions';
 /** Types only: the deposit texts and constants are imported from '@contract/deposits', so the sim worker loads them with its deposit chunk. */
 export type * from './deposits';
 /** Types only: the withdrawal rules and texts are imported from '@contract/withdrawals' (the cashier's chunk). */

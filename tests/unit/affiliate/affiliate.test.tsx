@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import {
-  AFFILIATE,
-  ApiError,
-  CODES,
-  HTTP,
-  extensionUnavailableText,
-  type AffiliateAnswer,
-} from '@contract/index';
+import { ApiError, CODES, HTTP, extensionUnavailableText, type AffiliateAnswer } from '@contract/index';
+import { AFFILIATE } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
 import { resetMissingExtensions } from '../../../src/app/api/extensions';
 import { AffiliatePage } from '../../../src/app/features/affiliate';

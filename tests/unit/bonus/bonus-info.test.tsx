@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { ApiError, BONUS, BONUS_ERRORS, type Bonus } from '@contract/index';
+import { ApiError, type Bonus } from '@contract/index';
+import { BONUS, BONUS_ERRORS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
 import { BonusBadge } from '../../../src/app/features/bonus/BonusBadge';
 import { BonusInfoModal } from '../../../src/app/features/bonus/BonusInfoModal';

@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { PROMOTION_TEXTS, type DepositBonusAnswer } from '@contract/index';
+import { type DepositBonusAnswer } from '@contract/index';
+import { PROMOTION_TEXTS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
 import { DepositBonusModal } from '../../../src/app/features/bonus/DepositBonusModal';

@@ -1,5 +1,6 @@
 /** The deposit bonus and bonus balances the bonus UI tests answer with. */
-import { DEPOSIT_BONUS, type Bonus, type DepositBonusAnswer, type DepositBonusModel } from '@contract/index';
+import { type Bonus, type DepositBonusAnswer, type DepositBonusModel } from '@contract/index';
+import { DEPOSIT_BONUS } from '@contract/promotions';
 
 export const WELCOME: DepositBonusModel = {
   _id: DEPOSIT_BONUS.welcomeId,

@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { ApiError, BANNER_SLIDER_CAP, PROMOTION_TEXTS, type PromotionBanner } from '@contract/index';
+import { ApiError, type PromotionBanner } from '@contract/index';
+import { BANNER_SLIDER_CAP, PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../shell/fakes/api';
 import { openAuthModal, signIn, signOut } from '../shell/fakes/auth';
 import { activateBanner } from '../../../src/app/features/promotions/banners/activate-banner';

@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ApiError, SPIN_ERRORS, WHEEL, type SpinResult } from '@contract/index';
+import { ApiError, type SpinResult } from '@contract/index';
+import { SPIN_ERRORS, WHEEL } from '@contract/promotions';
 import { api } from '../shell/fakes/api';
 import { openAuthModal, signIn, signOut, useSession } from '../shell/fakes/auth';
 import { stubBrowserApis } from '../shell/fakes/dom';

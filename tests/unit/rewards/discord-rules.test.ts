@@ -1,6 +1,7 @@
 /** The Discord bonus's refusals: codes 1 and 2 by the catalogue's texts, anything else by its message. */
 import { describe, expect, it } from 'vitest';
-import { ApiError, DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/index';
+import { ApiError } from '@contract/index';
+import { DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
 import { discordErrorText } from '../../../src/app/features/rewards/discord-rules';
 
 describe('Discord codes', () => {

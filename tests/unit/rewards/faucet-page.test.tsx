@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, FAUCET_ERRORS, type FaucetAnswer, type VipLevel } from '@contract/index';
+import { ApiError, type FaucetAnswer, type VipLevel } from '@contract/index';
+import { FAUCET_ERRORS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
 import { recordServerTime } from '../../../src/app/api/server-clock';
 import { FaucetPage } from '../../../src/app/features/rewards';

@@ -1,6 +1,7 @@
 /** The faucet's rules on the client: the status texts, when Spin is allowed, the next claim time, codes 1 and 2. */
 import { describe, expect, it } from 'vitest';
-import { ApiError, FAUCET_ERRORS, PROMOTION_TEXTS, type VipLevel } from '@contract/index';
+import { ApiError, type VipLevel } from '@contract/index';
+import { FAUCET_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
 import {
   canSpin,
   faucetRefusal,

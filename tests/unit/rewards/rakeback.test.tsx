@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, RAKEBACK_TEXTS, type OkAnswer } from '@contract/index';
+import { ApiError, type OkAnswer } from '@contract/index';
+import { RAKEBACK_TEXTS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
 import { useAuthModal } from '../../../src/app/features/auth';
 import {

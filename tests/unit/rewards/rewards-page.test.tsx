@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, DISCORD_ERRORS, extensionUnavailableText, type VipLevel } from '@contract/index';
+import { ApiError, extensionUnavailableText, type VipLevel } from '@contract/index';
+import { DISCORD_ERRORS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
 import { resetMissingExtensions } from '../../../src/app/api/extensions';
 import { recordServerTime } from '../../../src/app/api/server-clock';

@@ -6,13 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { ANSWER_SCHEMAS } from '@contract/answers';
-import {
-  CAPTCHA_TEST_RESPONSE,
-  DEPOSIT_BONUS,
-  splitRoute,
-  type RouteKey,
-  type SimControlApi,
-} from '@contract/index';
+import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey, type SimControlApi } from '@contract/index';
+import { DEPOSIT_BONUS } from '@contract/promotions';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASHBACK_PERCENT_BY_LEVEL, VIP_PRIORITY_WITHDRAWALS_LEVEL } from '@contract/index';
+import { CASHBACK_PERCENT_BY_LEVEL, VIP_PRIORITY_WITHDRAWALS_LEVEL } from '@contract/promotions';
 import { expText } from '../../../src/app/features/profile/vip-progress';
 import {
   cashbackPercentOf,

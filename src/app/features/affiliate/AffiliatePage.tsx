@@ -1,4 +1,4 @@
-import { AFFILIATE } from '@contract/index';
+import { AFFILIATE } from '@contract/promotions';
 import { useExtensionAvailable } from '../../api/extensions';
 import { ExtensionGate } from '../../components/extension-gate';
 import { openAuthModal, useSession } from '../auth';

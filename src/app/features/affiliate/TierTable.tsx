@@ -1,4 +1,4 @@
-import { AFFILIATE } from '@contract/index';
+import { AFFILIATE } from '@contract/promotions';
 
 /** The commission tiers by referred players, in their card; the player's tier (null for a guest) marked. */
 export function TierTable({ currentIndex }: { currentIndex: number | null }) {

@@ -2,7 +2,8 @@
  * The affiliate programme's figures the page works out: the referral link (`?c=CODE`, what the app captures at
  * load, router/referral.ts), the tier a number of referred players reaches and how many more the next needs.
  */
-import { AFFILIATE, REFERRAL_QUERY } from '@contract/index';
+import { REFERRAL_QUERY } from '@contract/index';
+import { AFFILIATE } from '@contract/promotions';
 
 /** `${origin}/?c=CODE`: any page of the site with the code captures it; the home is the one to share. */
 export const referralLink = (origin: string, code: string) =>

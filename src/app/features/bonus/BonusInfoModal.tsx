@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, BONUS, PROMOTION_TEXTS, type Bonus } from '@contract/index';
+import { ApiError, type Bonus } from '@contract/index';
+import { BONUS, PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../../api/api';
 import { Modal } from '../../components/modal';
 import { openAuthModal, useSession } from '../auth';

@@ -1,6 +1,7 @@
 /** Asks before a bonus is cancelled (community.md §4): it cannot be had again unless the promotion says so. */
 import { useState } from 'react';
-import { BONUS, type Bonus } from '@contract/index';
+import { type Bonus } from '@contract/index';
+import { BONUS } from '@contract/promotions';
 import { Modal } from '../../components/modal';
 
 export interface CancelBonusDialogProps {

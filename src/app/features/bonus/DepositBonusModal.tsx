@@ -6,7 +6,8 @@
  */
 import { useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { PROMOTION_TEXTS, type DepositBonusModel } from '@contract/index';
+import { type DepositBonusModel } from '@contract/index';
+import { PROMOTION_TEXTS } from '@contract/promotions';
 import { Modal } from '../../components/modal';
 import { openAuthModal, useSession } from '../auth';
 import { closePromotionModal } from '../promotions/promotion-modals';

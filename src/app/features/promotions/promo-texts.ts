@@ -2,7 +2,8 @@
  * The texts the promotions screens show for a code's answer: the refusals by code (platform.md §8, with the
  * wheel page's variant) and a reward in words.
  */
-import { ApiError, MESSAGES, PROMO_ERRORS, WHEEL_PROMO_TEXTS, type PromoReward } from '@contract/index';
+import { ApiError, MESSAGES, PROMO_ERRORS, type PromoReward } from '@contract/index';
+import { WHEEL_PROMO_TEXTS } from '@contract/promotions';
 
 /** The wallet and Redeem Code dialogs use the catalogue's texts; the wheel page reads 'invalid' and 'expired'. */
 export type PromoTextVariant = 'default' | 'wheel';

@@ -1,5 +1,6 @@
 /** The Discord bonus on the client (platform.md §8): its codes 1 and 2, and what its steps say. */
-import { ApiError, DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/index';
+import { ApiError } from '@contract/index';
+import { DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
 
 export const DISCORD_TEXTS = {
   join: 'Join our Discord',

@@ -3,12 +3,8 @@
  * (the fixture's fields, the daily cashback and priority withdrawals of the contract) and the two requirement
  * bars. The level bar's own rule (community.md §4) is the profile's vip-progress.ts.
  */
-import {
-  CASHBACK_PERCENT_BY_LEVEL,
-  VIP_PRIORITY_WITHDRAWALS_LEVEL,
-  type VipData,
-  type VipLevel,
-} from '@contract/index';
+import { type VipData, type VipLevel } from '@contract/index';
+import { CASHBACK_PERCENT_BY_LEVEL, VIP_PRIORITY_WITHDRAWALS_LEVEL } from '@contract/promotions';
 import { MAX_BAR_LEVEL } from '../profile/vip-progress';
 
 export interface VipBenefitRow extends VipLevel {

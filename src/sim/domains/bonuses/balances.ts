@@ -4,7 +4,8 @@
  * value × (1 − wagered/required), so the displayed balance (real + value − frozenValue) grows as the player
  * plays, and the whole value moves to the real balance when the requirement is met (wagering.ts).
  */
-import { BONUS_ERRORS, HTTP, fromMinor, type Bonus, type OkAnswer } from '@contract/index';
+import { HTTP, fromMinor, type Bonus, type OkAnswer } from '@contract/index';
+import { BONUS_ERRORS } from '@contract/promotions';
 import { cancelBonusBodySchema } from '@contract/promotions-schemas';
 import { findCurrency, type SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';

@@ -5,7 +5,7 @@
  * row and the notification; the bonus's id is the deposit's, so a replayed hook finds it and grants nothing.
  */
 import Dexie from 'dexie';
-import { DEPOSIT_BONUS } from '@contract/index';
+import { DEPOSIT_BONUS } from '@contract/promotions';
 import type { SimContext } from '../../context';
 import type { DepositRecord } from '../../services/db';
 import { microUsdOfMinor, minorOfMicroUsd, usdToMicro } from '../../services/usd';

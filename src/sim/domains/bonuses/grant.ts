@@ -3,7 +3,8 @@
  * granting, converting and cancelling each write ledger rows in the same transaction as the bonus record.
  * Callers run these inside `ctx.ledger.transact` with `db.bonuses` (and db.notifications) in the scope.
  */
-import { BONUS, USER_EVENTS, fromMinor, userChannel, type BonusBalanceTransferred } from '@contract/index';
+import { USER_EVENTS, fromMinor, userChannel, type BonusBalanceTransferred } from '@contract/index';
+import { BONUS } from '@contract/promotions';
 import type { SimContext } from '../../context';
 import type { BonusRecord } from '../../services/db-promotions';
 import type { MoneyTx } from '../../services/ledger';

@@ -4,14 +4,8 @@
  * a guest sees it (the popup then asks them to sign in). A promo code of kind 'depositBonus' offers this same
  * bonus: the player then opts in here and deposits.
  */
-import {
-  CODES,
-  DEPOSIT_BONUS,
-  HTTP,
-  PROMOTION_TEXTS,
-  type DepositBonusAnswer,
-  type OkAnswer,
-} from '@contract/index';
+import { CODES, HTTP, type DepositBonusAnswer, type OkAnswer } from '@contract/index';
+import { DEPOSIT_BONUS, PROMOTION_TEXTS } from '@contract/promotions';
 import { depositOptInBodySchema } from '@contract/promotions-schemas';
 import type { SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';

@@ -2,7 +2,8 @@
  * What the bonus domain says to players: the deposit bonus's offer (the popup's title, description and
  * conditions) and the notifications of a bonus credited and converted.
  */
-import { BONUS, DEPOSIT_BONUS, minorToString, type DepositBonusModel } from '@contract/index';
+import { minorToString, type DepositBonusModel } from '@contract/index';
+import { BONUS, DEPOSIT_BONUS } from '@contract/promotions';
 import { findCurrency } from '../../context';
 import type { BonusRecord } from '../../services/db-promotions';
 import { microToUsd } from '../../services/usd';

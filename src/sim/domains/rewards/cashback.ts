@@ -5,7 +5,8 @@
  * in one transaction per player. A payout row is dated at the day's end, which makes it the day's key: a day
  * settled again (a reload, another tab) finds it and pays nobody twice. The level is the one at payout.
  */
-import { CASHBACK_CURRENCY, CASHBACK_PERCENT_BY_LEVEL, fromMinor, type CashbackInfo } from '@contract/index';
+import { fromMinor, type CashbackInfo } from '@contract/index';
+import { CASHBACK_CURRENCY, CASHBACK_PERCENT_BY_LEVEL } from '@contract/promotions';
 import { findCurrency, type SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import type { CashbackPayoutRecord } from '../../services/db-promotions';

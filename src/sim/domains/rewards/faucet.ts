@@ -4,7 +4,8 @@
  * FAUCET.currency with users.bonus_claim moved a day on and a notification, in one transaction. Refusals:
  * code 2 without a credited deposit, code 1 while bonus_claim is ahead of the sim clock.
  */
-import { FAUCET, FAUCET_ERRORS, HTTP, type FaucetAnswer } from '@contract/index';
+import { HTTP, type FaucetAnswer } from '@contract/index';
+import { FAUCET, FAUCET_ERRORS } from '@contract/promotions';
 import { VIP_LEVELS, type SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import { HttpError } from '../../services/http-error';

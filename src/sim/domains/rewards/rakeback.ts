@@ -7,13 +7,12 @@
 import {
   CODES,
   HTTP,
-  RAKEBACK,
-  RAKEBACK_TEXTS,
   fromMinor,
   type OkAnswer,
   type RakebackEntry,
   type RakebackInfo,
 } from '@contract/index';
+import { RAKEBACK, RAKEBACK_TEXTS } from '@contract/promotions';
 import { findCurrency, type SimContext } from '../../context';
 import type { UserRecord } from '../../services/db';
 import type { RakebackAccrualRecord } from '../../services/db-promotions';

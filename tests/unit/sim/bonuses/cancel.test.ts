@@ -3,7 +3,8 @@
  * with a 'bonus_cancel' ledger row; a cancelled deposit bonus is not offered again. Refusals change nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { BONUS_ERRORS, DEPOSIT_BONUS, HTTP } from '@contract/index';
+import { HTTP } from '@contract/index';
+import { BONUS_ERRORS, DEPOSIT_BONUS } from '@contract/promotions';
 import { counts, errorBody, ledgerProblems, register, startWorld } from '../world';
 import {
   balanceOf,

@@ -4,14 +4,8 @@
  * runs, with its ledger row and notification.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BONUS_ERRORS,
-  DEPOSIT_BONUS,
-  HTTP,
-  PROMOTION_TEXTS,
-  USER_EVENTS,
-  userChannel,
-} from '@contract/index';
+import { HTTP, USER_EVENTS, userChannel } from '@contract/index';
+import { BONUS_ERRORS, DEPOSIT_BONUS, PROMOTION_TEXTS } from '@contract/promotions';
 import { grantDepositBonus } from '../../../../src/sim/domains/bonuses/deposit-grant';
 import { minorOfMicroUsd, usdToMicro } from '../../../../src/sim/services/usd';
 import { counts, errorBody, ledgerProblems, startWorld, type World } from '../world';

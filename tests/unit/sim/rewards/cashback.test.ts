@@ -4,7 +4,8 @@
  * a notification; each day is paid once, across reloads, repeated settling and jumps over several midnights.
  */
 import { describe, expect, it } from 'vitest';
-import { CASHBACK_CURRENCY, CASHBACK_PERCENT_BY_LEVEL, type CashbackInfo } from '@contract/index';
+import { type CashbackInfo } from '@contract/index';
+import { CASHBACK_CURRENCY, CASHBACK_PERCENT_BY_LEVEL } from '@contract/promotions';
 import { settleCashbackDay } from '../../../../src/sim/domains/rewards/cashback';
 import { dayOf } from '../../../../src/sim/domains/rewards/days';
 import { ledgerProblems } from '../world';

@@ -4,7 +4,8 @@
  * balance through the ledger with bonus_claim in one transaction, `next` in seconds.
  */
 import { describe, expect, it } from 'vitest';
-import { FAUCET, FAUCET_ERRORS, HTTP, type FaucetAnswer, type User } from '@contract/index';
+import { HTTP, type FaucetAnswer, type User } from '@contract/index';
+import { FAUCET, FAUCET_ERRORS } from '@contract/promotions';
 import { answerProblems } from '@contract/answers';
 import { VIP_LEVELS } from '../../../../src/sim/context';
 import { drawFaucetCents, faucetMaxUsd } from '../../../../src/sim/domains/rewards/faucet';

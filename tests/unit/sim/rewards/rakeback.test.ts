@@ -4,14 +4,8 @@
  * and keeps the fraction, then the 4-hour cooldown refuses with its text until it has passed.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  HTTP,
-  RAKEBACK,
-  RAKEBACK_TEXTS,
-  type OkAnswer,
-  type RakebackEntry,
-  type RakebackInfo,
-} from '@contract/index';
+import { HTTP, type OkAnswer, type RakebackEntry, type RakebackInfo } from '@contract/index';
+import { RAKEBACK, RAKEBACK_TEXTS } from '@contract/promotions';
 import { updateRewardState } from '../../../../src/sim/domains/rewards/state';
 import { rakebackOfStake } from '../../../../src/sim/domains/rewards/wagers';
 import { ledgerProblems } from '../world';

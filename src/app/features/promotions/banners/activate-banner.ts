@@ -3,7 +3,8 @@
  * activated, and a Deposit banner opens the wallet's deposit tab. Any refusal reads the spec's one failure text.
  */
 import { toast } from 'sonner';
-import { PROMOTION_TEXTS, type PromotionBanner } from '@contract/index';
+import { type PromotionBanner } from '@contract/index';
+import { PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../../../api/api';
 import { openAuthModal } from '../../auth';
 import { useWalletModal } from '../../wallet/wallet-modal-store';

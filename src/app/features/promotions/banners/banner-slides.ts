@@ -1,5 +1,6 @@
 /** Which promotion banners the slider shows, and its position counter (community.md §2, §3). */
-import { BANNER_SLIDER_CAP, type PromotionBanner } from '@contract/index';
+import { type PromotionBanner } from '@contract/index';
+import { BANNER_SLIDER_CAP } from '@contract/promotions';
 
 export type BannerLayout = keyof typeof BANNER_SLIDER_CAP;
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROMO, type PromoActivation } from '@contract/index';
+import { type PromoActivation } from '@contract/index';
+import { PROMO } from '@contract/promotions';
 import { activatePromoBodySchema } from '@contract/promotions-schemas';
 import { api } from '../../../api/api';
 import { FormField } from '../../auth/forms/FormField';

@@ -2,7 +2,7 @@
  * The promotions /promotions lists (platform.md §1 and issue scope): what each offers, in the contract's
  * figures, and where its button goes: a promotions modal or the page that runs it.
  */
-import { AFFILIATE, CASHBACK_PERCENT_BY_LEVEL, DEPOSIT_BONUS, RAKEBACK, WHEEL } from '@contract/index';
+import { AFFILIATE, CASHBACK_PERCENT_BY_LEVEL, DEPOSIT_BONUS, RAKEBACK, WHEEL } from '@contract/promotions';
 import type { PromotionModal } from '../promotion-modals';
 import { formatUsd } from '../promo-texts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { WHEEL } from '@contract/index';
+import { WHEEL } from '@contract/promotions';
 import { Modal } from '../../../components/modal';
 import { openAuthModal } from '../../auth';
 import { useAppStore } from '../../../stores/app-store';

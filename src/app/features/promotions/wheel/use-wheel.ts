@@ -4,7 +4,8 @@
  * tickets and a Spin opens the sign-in over the wheel.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, MESSAGES, WHEEL, spinErrorText, type SpinResult, type TicketData } from '@contract/index';
+import { ApiError, MESSAGES, type SpinResult, type TicketData } from '@contract/index';
+import { WHEEL, spinErrorText } from '@contract/promotions';
 import { api } from '../../../api/api';
 import { openAuthModal, useSession } from '../../auth';
 import { useWallet } from '../../wallet/wallet-store';

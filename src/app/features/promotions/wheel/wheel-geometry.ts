@@ -3,7 +3,8 @@
  * repeated round the wheel; a spin turns it WHEEL.spins full times and stops with the answered segment under
  * the pointer at the top.
  */
-import { WHEEL, WHEEL_PLUGIN, WHEEL_SEGMENT_COUNT, type Licence } from '@contract/index';
+import { type Licence } from '@contract/index';
+import { WHEEL, WHEEL_PLUGIN, WHEEL_SEGMENT_COUNT } from '@contract/promotions';
 
 export const SEGMENT_ANGLE = 360 / WHEEL_SEGMENT_COUNT;
 

@@ -1,4 +1,5 @@
-import { CASHBACK_PERCENT_BY_LEVEL, type CashbackInfo } from '@contract/index';
+import { type CashbackInfo } from '@contract/index';
+import { CASHBACK_PERCENT_BY_LEVEL } from '@contract/promotions';
 import { useServerNow } from '../../../api/server-clock';
 import { formatUsd } from '../../feed/format';
 import { formatAmount, useWallet } from '../../wallet';

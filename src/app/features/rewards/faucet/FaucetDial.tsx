@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FAUCET } from '@contract/index';
+import { FAUCET } from '@contract/promotions';
 import { useCountUp, useReducedMotion } from '../../../components/game-art/motion';
 import { formatUsd } from '../../feed/format';
 import { SPINNING } from './faucet-rules';

@@ -2,7 +2,8 @@
  * The faucet's rules on the client (community.md §4, §5, §8, §9): its status text, when Spin is allowed, the
  * next claim time and the texts of its refusals.
  */
-import { ApiError, FAUCET_ERRORS, PROMOTION_TEXTS, type VipLevel } from '@contract/index';
+import { ApiError, type VipLevel } from '@contract/index';
+import { FAUCET_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
 
 export const AVAILABLE = 'Available';
 /** What the dial reads while the claim is in flight and the number runs down. */

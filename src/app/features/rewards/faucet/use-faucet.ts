@@ -3,7 +3,7 @@
  * 'Received $X', and Spin comes back 1.5 s later. The status follows the server's clock every 500 ms.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { FAUCET } from '@contract/index';
+import { FAUCET } from '@contract/promotions';
 import { api } from '../../../api/api';
 import { useServerNow } from '../../../api/server-clock';
 import { useSession } from '../../auth';

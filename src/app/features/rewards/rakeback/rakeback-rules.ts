@@ -1,11 +1,6 @@
 /** Rakeback on the client (community.md §4, §8): what is accrued in dollars, and what a claim shows. */
-import {
-  ApiError,
-  PROMOTION_TEXTS,
-  RAKEBACK_TEXTS,
-  type Currency,
-  type RakebackEntry,
-} from '@contract/index';
+import { ApiError, type Currency, type RakebackEntry } from '@contract/index';
+import { PROMOTION_TEXTS, RAKEBACK_TEXTS } from '@contract/promotions';
 
 /** The accrued rakeback in US dollars at the currencies' prices now (currencies not listed count 0). */
 export function accruedUsd(entries: readonly RakebackEntry[], currencies: readonly Currency[]): number {
