@@ -35,6 +35,8 @@ function catalogueAnswer(route: unknown, body: unknown): unknown {
     case 'POST /api/sport/categories':
     case 'POST /api/sport/events':
     case 'POST /api/sport/search':
+    case 'POST /api/promotionBanners':
+    case 'POST /api/promocode/listPublic':
       return [];
     case 'POST /api/checkJurisdiction':
       return { iso: 'MT' };
