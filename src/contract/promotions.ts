@@ -239,6 +239,8 @@ export const RAKEBACK = {
 export const RAKEBACK_TEXTS = {
   claimed: 'Available cashback is claimed successfully',
   cooldown: 'You can collect cashback after 4 hours',
+  /** Operator choice: a claim with less than one minor unit accrued in every currency. */
+  nothing: 'There is no rakeback to collect yet: play with real money to earn it',
 } as const;
 
 /** POST /api/data/cashback (extension): the daily cashback by VIP level, paid at 0:00 on the sim clock. */

@@ -2,10 +2,12 @@
  * Overlays no first screen needs, in one chunk loaded when the browser is first idle: the KYC modals and events,
  * the contact-info offer (made at a sign-in, which takes a person longer than the idle wait) and the
  * wallet-connect modal (its store is in the first bundle, so a click before the chunk arrives is not lost) and
- * the ROI calculator (opened from the trading pages, which load later still).
+ * the ROI calculator (opened from the trading pages, which load later still) and the rakeback claim (opened
+ * from /rewards).
  */
 import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
 import { KycSlot } from '../features/kyc/KycSlot';
+import { RakebackSlot } from '../features/rewards/rakeback/RakebackSlot';
 import { CalculatorSlot } from '../features/trading/calculator/CalculatorSlot';
 import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
 
@@ -16,6 +18,7 @@ export function DeferredSlots() {
       <ContactInfoSlot />
       <WalletConnectSlot />
       <CalculatorSlot />
+      <RakebackSlot />
     </>
   );
 }

@@ -29,6 +29,7 @@ const trading = page(() => import('../features/trading/page/TradingPage'), 'Trad
 const token = () => import('../features/token/pages');
 const sport = () => import('../features/sports/pages');
 const pvp = () => import('../features/pvp');
+const rewards = () => import('../features/rewards');
 const sportGame = page(() => import('../features/sport-widget/game/SportGamePage'), 'SportGamePage');
 
 /** A route whose feature is not there yet: it shows the feature's name and "Coming soon". */
@@ -46,7 +47,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/poker', load: page(() => import('../features/poker'), 'PokerPage') },
   { path: '/provider/all', load: page(catalogue, 'AllProvidersPage') },
   { path: '/analytics', load: page(token, 'AnalyticsPage') },
-  soon('/rewards', 'Rewards'),
+  { path: '/rewards', load: page(rewards, 'RewardsPage') },
   { path: '/pvp', load: page(pvp, 'PvpPage') },
   { path: '/pvp/pool/:poolId', load: page(pvp, 'PoolPage') },
   soon('/promotions', 'Promotions'),
@@ -126,7 +127,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   soon('/admin/user/:userId', 'Admin user page', { permission: USERS_PERMISSION }),
   { path: '/user/:userId', load: profile },
-  soon('/bonus', 'Daily faucet', { requiresLogin: true }),
+  { path: '/bonus', load: page(rewards, 'FaucetPage'), meta: { requiresLogin: true } },
 ];
 
 /** Anything else: a real not-found page. */

@@ -19,6 +19,10 @@ export class HttpError extends Error {
 export const fail = (status: number, code: number, message: string, errors?: Record<string, string[]>) =>
   new HttpError(status, code, message, errors);
 
+/** A refusal from one of the contract's `{ code, message }` catalogues (PVP_ERRORS, SPIN_ERRORS, ...). */
+export const refusal = (status: number, entry: { code: number; message: string }) =>
+  new HttpError(status, entry.code, entry.message);
+
 /**
  * The answer of a call that threw: a refusal's own envelope, or for anything else (a bug, not bad input: bad
  * input is refused with 4xx) the generic 500, logged. The router and the whisper path share it, so that no

@@ -55,8 +55,10 @@ afterEach(() => {
 
 describe('coming-soon pages', () => {
   it('cover the routes whose feature is not there yet', () => {
-    expect(PENDING.length).toBeGreaterThan(5);
-    expect(PENDING).toContainEqual({ path: '/rewards', feature: 'Rewards' });
+    expect(PENDING.length).toBeGreaterThan(0);
+    expect(PENDING).toContainEqual({ path: '/admin/user/x1', feature: 'Admin user page' });
+    // The rewards and the faucet are built.
+    expect(PENDING.filter(({ path }) => /^\/(rewards|bonus)$/.test(path))).toEqual([]);
     // The sport, sportsbook and pool screens are built: none is a placeholder.
     expect(PENDING.filter(({ path }) => /^\/(sport|pvp)/.test(path))).toEqual([]);
   });

@@ -100,8 +100,8 @@ describe('routing', () => {
   });
 
   it('shows a named coming-soon panel for a feature that is not there yet', async () => {
-    renderApp('/rewards');
-    expect(await screen.findByRole('heading', { name: 'Rewards', level: 1 })).toBeTruthy();
+    renderApp('/oauth/authorize/r1');
+    expect(await screen.findByRole('heading', { name: 'Authorisation request', level: 1 })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

@@ -6,11 +6,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { ANSWER_SCHEMAS } from '@contract/answers';
-import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey } from '@contract/index';
+import {
+  CAPTCHA_TEST_RESPONSE,
+  DEPOSIT_BONUS,
+  splitRoute,
+  type RouteKey,
+  type SimControlApi,
+} from '@contract/index';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { withAnswerChecks } from '../../../src/app/transport/answer-checks';
+import type { Transport } from '../../../src/app/transport/types';
 import { SimTransport } from '../../../src/app/transport/sim-transport';
 import { exposeSim } from '../../../src/workers/sim-worker-api';
 
@@ -26,7 +33,8 @@ function checkedSim() {
     { kind: 'sim', seed, clockRate: 1, world: false },
     { endpoint: port2, realtime: false },
   );
-  return withAnswerChecks(sim);
+  // The harness's control steps the clock (rate 1 is real time QA may step), as deposits need confirmations.
+  return Object.assign(withAnswerChecks(sim), { control: sim.harness().control });
 }
 
 type Call = (route: RouteKey, body?: unknown) => Promise<Record<string, unknown>>;
@@ -126,6 +134,28 @@ async function usePromotions(call: Call) {
   await call('POST /api/banner');
 }
 
+/**
+ * The deposit bonus, as a guest and as the demo player (who never deposited): opted in, a first deposit stepped
+ * through its confirmations, the bonus balance it brings, and that bonus cancelled.
+ */
+async function depositBonus(call: Call, setToken: (token: string | null) => void, control: SimControlApi) {
+  setToken(null);
+  await call('POST /api/data/promotions/depositBonus');
+  const credentials = { password: 'player123', captcha: CAPTCHA_TEST_RESPONSE };
+  const { user } = (await call('POST /auth/login', { login: 'player', ...credentials })) as {
+    user: { token: string };
+  };
+  setToken(user.token);
+  await call('POST /api/data/promotions/depositBonus');
+  await call('POST /api/data/promotions/depositOptIn', { id: DEPOSIT_BONUS.welcomeId });
+  const { wallet } = await call('POST /api/wallet/getDepositWallet', { currency: 'usdt', chain: 'trc20' });
+  await control.sendToAddress({ currency: 'usdt', chain: 'trc20', address: wallet as string, amount: '50' });
+  await control.advance(5 * 60_000);
+  await control.settle();
+  const [bonus] = (await call('POST /api/bonusBalance')) as unknown as Array<{ _id: string }>;
+  await call('POST /api/cancelBonus', { id: bonus!._id });
+}
+
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
   const { user } = (await call('POST /auth/login', {
     login: 'player',
@@ -143,6 +173,35 @@ async function buyCrypto(call: Call, setToken: (token: string) => void) {
   await call('POST /api/onramp/order/cancel', { id });
   await call('POST /api/onramp/order/status', { id });
   await call('POST /api/onramp/orders');
+}
+
+/**
+ * The rewards, as the demo player: a real round accrues rakeback, which is claimed; the cashback and the
+ * notifications. The faucet needs a credited deposit, which waits for confirmations on this real-time clock:
+ * here it answers its refusal (code 2), and tests/unit/sim/rewards/faucet.test.ts checks its answer's schema.
+ */
+async function collectRewards(call: Call, transport: Transport) {
+  const { user } = (await call('POST /auth/login', {
+    login: 'player',
+    password: 'player123',
+    captcha: CAPTCHA_TEST_RESPONSE,
+  })) as { user: { token: string } };
+  transport.setToken(user.token);
+  const round = {
+    api_id: 'limbo',
+    bet: 15,
+    demo: false,
+    currency: 'usdt',
+    quick: false,
+    data: { target: 2 },
+  };
+  await transport.whisper('Play', round);
+  await call('POST /api/data/promotions/rakeback');
+  await call('POST /api/data/rakeback');
+  await call('POST /api/data/claimRakeback');
+  await call('POST /api/data/cashback');
+  await call('POST /api/data/notifications');
+  await expect(call('POST /api/promocode/bonus')).rejects.toMatchObject({ code: 2 });
 }
 
 describe("the sim's answers and the seam's answer schemas", () => {
@@ -232,7 +291,9 @@ describe("the sim's answers and the seam's answer schemas", () => {
     for (const route of ANALYTICS_ROUTES) await call(route, { timeframe: 7 });
     await playPools(call, (token) => transport.setToken(token));
     await buyCrypto(call, (token) => transport.setToken(token));
+    await collectRewards(call, transport);
     await connectWallets(call, (token) => transport.setToken(token));
+    await depositBonus(call, (token) => transport.setToken(token), transport.control);
     const unexercised = Object.keys(ANSWER_SCHEMAS).filter((route) => !called.has(route as RouteKey));
     // A token login and a wallet signature need a one-time token or a wallet: their schemas are the login's.
     expect(unexercised.sort()).toEqual(['POST /auth/loginViaToken', 'POST /auth/metamask/signature']);

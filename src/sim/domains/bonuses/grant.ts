@@ -21,7 +21,19 @@ export interface BonusGrant {
   multiplier: number;
   /** 'deposit:{id}', 'promo:{code}', 'wheel:{betId}', ... */
   source: string;
+  /**
+   * The bonus's id when its cause has one of its own (a deposit's bonus is keyed by the deposit), so that a
+   * replayed cause fails to add a second bonus instead of granting twice. A new id when absent.
+   */
+  id?: string;
 }
+
+/**
+ * The $10 rule (community.md §9): a bonus worth under $10 at the prices of the moment carries no wager
+ * requirement. Checked at the grant and again at every wager, as a bonus in a falling currency may drop under it.
+ */
+export const worthUnderResetLimit = (ctx: SimContext, currency: string, value: number): boolean =>
+  microUsdOfMinor(ctx.prices, currency, value) < usdToMicro(BONUS.resetUnderUsd);
 
 /**
  * Writes the bonus and its ledger row. A bonus worth under $10 carries no wager requirement (community.md §9:
@@ -30,9 +42,9 @@ export interface BonusGrant {
 export function grantBonus(ctx: SimContext, tx: MoneyTx, grant: BonusGrant): PromiseLike<BonusRecord> {
   const now = ctx.clock.now();
   const valueMicro = microUsdOfMinor(ctx.prices, grant.currency, grant.value);
-  const resets = valueMicro < usdToMicro(BONUS.resetUnderUsd);
+  const resets = worthUnderResetLimit(ctx, grant.currency, grant.value);
   const bonus: BonusRecord = {
-    _id: ctx.newId(),
+    _id: grant.id ?? ctx.newId(),
     userId: grant.userId,
     currency: grant.currency,
     name: grant.name,

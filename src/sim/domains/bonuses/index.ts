@@ -1,14 +1,28 @@
 /**
  * Bonus money (community.md §3, §4, §7, §9): the deposit bonus and its opt-in, bonus balances, their wagering
- * and conversion, and cancelling one. Registered in src/sim/index.ts.
+ * (wagering.ts, through domains/wagers) and conversion, and cancelling one. Registered in src/sim/index.ts.
+ *
+ * This entry is all the sim worker loads up front: the domain itself (service.ts) is imported on its first use.
  */
-import type { Bonus } from '@contract/index';
+import type { RouteKey } from '@contract/index';
 import type { SimContext } from '../../context';
-import type { RouteHandlers } from '../../router';
+import { lazyRoutes } from '../../router';
+import { onDepositCredited } from '../chains';
 
-export const bonusRoutes: RouteHandlers = {
-  'POST /api/bonusBalance': async (): Promise<Bonus[]> => [],
-};
+const load = () => import('./service');
 
-/** Hooks the deposit bonus to credited deposits. */
-export async function startBonuses(_ctx: SimContext): Promise<void> {}
+const BONUS_ROUTE_KEYS = [
+  'POST /api/data/promotions/depositBonus',
+  'POST /api/data/promotions/depositOptIn',
+  'POST /api/bonusBalance',
+  'POST /api/cancelBonus',
+] as const satisfies readonly RouteKey[];
+
+export const bonusRoutes = lazyRoutes(BONUS_ROUTE_KEYS, async () => (await load()).bonusHandlers);
+
+/** Hooks the deposit bonus to credited deposits: only a player's first can bring it. */
+export async function startBonuses(ctx: SimContext): Promise<void> {
+  onDepositCredited(ctx, async (deposit, first) => {
+    if (first) await (await load()).grantDepositBonus(ctx, deposit, first);
+  });
+}

@@ -3,7 +3,7 @@
  * in the wire's error envelope, with status 400 as the wallet's catalogue refusals (withdraw codes 1-5) use.
  */
 import { DISCORD_ERRORS, HTTP, PROMO_ERRORS, PROMOTION_TEXTS, SPIN_ERRORS } from '@contract/index';
-import { HttpError } from '../../services/http-error';
+import { HttpError, refusal } from '../../services/http-error';
 
 export type PromoErrorCode = keyof typeof PROMO_ERRORS;
 
@@ -12,10 +12,7 @@ export const promoError = (code: PromoErrorCode) => new HttpError(HTTP.badReques
 /** A banner's activation that fails keeps the promo code's number and reads 'Something went wrong...'. */
 export const bannerError = (code: number) => new HttpError(HTTP.badRequest, code, PROMOTION_TEXTS.failed);
 
-export const spinError = (refusal: keyof typeof SPIN_ERRORS) => {
-  const { code, message } = SPIN_ERRORS[refusal];
-  return new HttpError(HTTP.badRequest, code, message);
-};
+export const spinError = (reason: keyof typeof SPIN_ERRORS) => refusal(HTTP.badRequest, SPIN_ERRORS[reason]);
 
 export const discordError = (code: keyof typeof DISCORD_ERRORS) =>
   new HttpError(HTTP.badRequest, code, DISCORD_ERRORS[code]);

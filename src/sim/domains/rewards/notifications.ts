@@ -26,9 +26,26 @@ export function notify(
   text: string,
 ): PromiseLike<unknown> {
   const row: NotificationRecord = { _id: ctx.newId(), userId, icon, text, createdAt: ctx.clock.now() };
-  return ctx.db.notifications.add(row).then(() =>
-    tx.after(() =>
-      ctx.broadcaster.emit(userChannel(userId), USER_EVENTS.notification, toWireNotification(row)),
-    ),
-  );
+  return ctx.db.notifications
+    .add(row)
+    .then(() =>
+      tx.after(() =>
+        ctx.broadcaster.emit(userChannel(userId), USER_EVENTS.notification, toWireNotification(row)),
+      ),
+    );
+}
+
+/** How many notifications the list shows (the newest). */
+export const NOTIFICATIONS_LISTED = 30;
+
+/** POST /api/data/notifications: the player's newest first; a guest has none. */
+export async function listNotifications(ctx: SimContext, userId: string | null): Promise<Notification[]> {
+  if (userId === null) return [];
+  const rows = await ctx.db.notifications
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .reverse()
+    .limit(NOTIFICATIONS_LISTED)
+    .toArray();
+  return rows.map(toWireNotification);
 }

@@ -1,7 +1,7 @@
 /** How the bet slip refuses: the contract's SPORT_BET_ERRORS, at once as a 422 or later as the queue's verdict. */
 import { HTTP } from '@contract/index';
 import { SPORT_BET_ERRORS, type SportBetRefusal } from '@contract/sport-bets';
-import { HttpError } from '../../services/http-error';
+import { refusal, type HttpError } from '../../services/http-error';
 
 export type SportBetRefusalKey = keyof typeof SPORT_BET_ERRORS;
 
@@ -12,7 +12,5 @@ export const refusalOf = (key: SportBetRefusalKey, odds?: Record<string, number>
 });
 
 /** A refusal known at once: 422 with its code and text. */
-export function sportBetError(key: SportBetRefusalKey): HttpError {
-  const { code, message } = SPORT_BET_ERRORS[key];
-  return new HttpError(HTTP.unprocessable, code, message);
-}
+export const sportBetError = (key: SportBetRefusalKey): HttpError =>
+  refusal(HTTP.unprocessable, SPORT_BET_ERRORS[key]);

@@ -59,7 +59,7 @@ export function createSportsFeed(model: SportsModel): SportsFeed {
       const markets: Market[] = [];
       let statusChanged = false;
       for (const id of ids) {
-        const match = model.match(id, at)!;
+        const { match, markets: matchMarkets } = model.event(id, at)!;
         const key = matchKey(match);
         const before = matchKeys.get(id);
         if (before?.key !== key) matches.push(match);
@@ -67,7 +67,7 @@ export function createSportsFeed(model: SportsModel): SportsFeed {
         // An ended match is pushed once more, then forgotten.
         if (match.status === 'live') matchKeys.set(id, { key, status: match.status });
         else matchKeys.delete(id);
-        for (const market of model.markets(id, at)) {
+        for (const market of matchMarkets) {
           const priced = marketKey(market);
           if (marketKeys.get(market.id) !== priced) markets.push(market);
           if (match.status === 'live') marketKeys.set(market.id, priced);

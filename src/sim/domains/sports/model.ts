@@ -17,6 +17,8 @@ export interface SportsModel {
   /** Matches of a sport live at `at` or starting before `until`, by kick-off. */
   matches(sportId: number, at: number, until: number): Match[];
   match(id: string, at: number): Match | undefined;
+  /** A match with its markets at `at`, its state worked out once (the feed and the event lists read both). */
+  event(id: string, at: number): { match: Match; markets: Market[] } | undefined;
   market(matchId: string, at: number): Market | undefined;
   /** Every market of a match at `at`, the main one first. */
   markets(matchId: string, at: number): Market[];
@@ -56,6 +58,12 @@ export function createSportsModel(seed: string): SportsModel {
     match(id, at) {
       const fixture = findFixture(world, id);
       return fixture && toMatch(fixture, matchState(fixture, at));
+    },
+    event(id, at) {
+      const fixture = findFixture(world, id);
+      if (!fixture) return undefined;
+      const state = matchState(fixture, at);
+      return { match: toMatch(fixture, state), markets: marketsOf(fixture, state, at) };
     },
     market: (matchId, at) => markets(matchId, at)[0],
     markets,

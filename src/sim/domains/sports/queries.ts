@@ -26,11 +26,11 @@ const byLiveThenStart = (a: Match, b: Match) =>
   Number(b.status === 'live') - Number(a.status === 'live') || a.startsAt - b.startsAt;
 
 export function toEvent(model: SportsModel, matchId: string, at: number): SportEvent | undefined {
-  const match = model.match(matchId, at);
-  const league = match && model.world.league(match.leagueId);
-  if (!match || !league) return undefined;
+  const event = model.event(matchId, at);
+  const league = event && model.world.league(event.match.leagueId);
+  if (!event || !league) return undefined;
   const { id, sportId, name, region } = league;
-  return { match, league: { id, sportId, name, region }, markets: model.markets(matchId, at) };
+  return { match: event.match, league: { id, sportId, name, region }, markets: event.markets };
 }
 
 /** The first `limit` of some matches, as events (the markets are priced for those only). */

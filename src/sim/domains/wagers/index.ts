@@ -37,6 +37,7 @@ export const wagerTables = (db: SimDb) => [
   db.bonuses,
   db.playerTotals,
   db.rakebackAccruals,
+  db.rewardStates,
   db.dailyPlay,
   db.commissions,
   db.notifications,
