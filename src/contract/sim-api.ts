@@ -174,6 +174,21 @@ export interface SimControlApi {
    * (RangeError) for an unknown match.
    */
   matchOutcome(matchId: string): Promise<Match>;
+  /**
+   * Plays real in-house bets (limbo at a low-risk target) for the player `login` through the normal play path
+   * until `usd` dollars are wagered in `currency` (default usdt) or the balance runs out: QA drives VIP
+   * progress, rakeback and the race. Answers what was wagered. Refused (RangeError) for an unknown player or
+   * currency or an amount not above 0; a play refusal rejects with its code.
+   */
+  wagerFor(login: string, usd: number, currency?: string): Promise<WagerForAnswer>;
+}
+
+/** What control.wagerFor played: dollars wagered, bets, and the balance left in the currency. */
+export interface WagerForAnswer {
+  wageredUsd: number;
+  bets: number;
+  currency: string;
+  balance: number;
 }
 
 export interface SimApi {

@@ -50,7 +50,7 @@ import { metamaskRoutes } from './domains/metamask';
 import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
 import { providerRoutes } from './domains/provider/routes';
 import { telegramRoutes } from './domains/telegram';
-import { tokenRoutes } from './domains/token';
+import { startRevShare, tokenRoutes } from './domains/token';
 import { walletRoutes } from './domains/wallet';
 import { startVip, vipRoutes } from './domains/vip';
 import { walletConnectRoutes } from './domains/wallet-connect';
@@ -196,6 +196,7 @@ export function createSim(options: CreateSimOptions): Sim {
     await startRewards(ctx);
     await startVip(ctx);
     await startAffiliate(ctx);
+    await startRevShare(ctx);
     const whisper = createWhisper(ctx, {
       ...gameWhisperHandlers,
       ...supportWhisperHandlers,
@@ -308,6 +309,10 @@ export function createSim(options: CreateSimOptions): Sim {
       ),
     marketShock: (ticker, percent) => serial(async () => marketShock((await started).ctx, ticker, percent)),
     matchOutcome: (matchId) => serial(async () => matchOutcome((await started).ctx, matchId)),
+    wagerFor: (login, usd, currency) =>
+      serial(async () =>
+        (await import('./domains/vip/qa-wager')).wagerFor((await started).ctx, login, usd, currency),
+      ),
   };
 
   const provider: SimProviderApi = {

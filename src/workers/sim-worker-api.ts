@@ -173,6 +173,8 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       playProviderRound: (round: ProviderQaRound) => started().control.playProviderRound(round),
       marketShock: (ticker: string, percent: number) => started().control.marketShock(ticker, percent),
       matchOutcome: (matchId: string) => started().control.matchOutcome(matchId),
+      wagerFor: (login: string, usd: number, currency?: string) =>
+        started().control.wagerFor(login, usd, currency),
     } satisfies SimApi['control']),
     provider: Comlink.proxy({
       call: (session: string, method: string, params: unknown) =>

@@ -2,11 +2,12 @@
  * Overlays no first screen needs, in one chunk loaded when the browser is first idle: the KYC modals and events,
  * the contact-info offer (made at a sign-in, which takes a person longer than the idle wait) and the
  * wallet-connect modal (its store is in the first bundle, so a click before the chunk arrives is not lost) and
- * the ROI calculator (opened from the trading pages, which load later still) and the rakeback claim (opened
- * from /rewards).
+ * the ROI calculator (opened from the trading pages, which load later still) and the promotions modals (the
+ * wheel, the promo code, the rakeback claim).
  */
 import { ContactInfoSlot } from '../features/contact-info/ContactInfoSlot';
 import { KycSlot } from '../features/kyc/KycSlot';
+import { PromotionModalsSlot } from '../features/promotions/PromotionModalsSlot';
 import { RakebackSlot } from '../features/rewards/rakeback/RakebackSlot';
 import { CalculatorSlot } from '../features/trading/calculator/CalculatorSlot';
 import { WalletConnectSlot } from '../features/wallet-connect/WalletConnectSlot';
@@ -19,6 +20,7 @@ export function DeferredSlots() {
       <WalletConnectSlot />
       <CalculatorSlot />
       <RakebackSlot />
+      <PromotionModalsSlot />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@contract/index';
 import { openAuthModal, useSession } from '../features/auth';
-import { useUiStore } from '../stores/ui-store';
+import { openPromotionModal } from '../features/promotions/promotion-modals';
 import { COMMUNITY_NAMES, CONTACT_EMAILS, PATHS, POLICY_LINKS } from './nav-links';
 
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -16,10 +16,8 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
 
 export function Footer() {
   const signedIn = useSession((session) => session.user !== null);
-  const showPendingFeature = useUiStore((state) => state.showPendingFeature);
   // Guests are asked to sign in before the promo code dialog (community.md §5).
-  const redeemCode = () =>
-    signedIn ? showPendingFeature({ feature: 'Redeem a promo code' }) : openAuthModal('auth');
+  const redeemCode = () => (signedIn ? openPromotionModal('redeemCode') : openAuthModal('auth'));
 
   return (
     <footer className="app-footer">

@@ -3,6 +3,7 @@ import { ChatToggle } from '../features/chat';
 import { HeaderBalance } from '../features/wallet';
 import { SportsbookHeaderSlot } from '../features/sportsbook/slots';
 import { MetaMaskButton, openAuthModal, useSession } from '../features/auth';
+import { NotificationsSlot } from '../features/notifications';
 import { Icon } from '../components/Icon';
 import { useUiStore } from '../stores/ui-store';
 import { Logo } from './Logo';
@@ -30,6 +31,7 @@ function HeaderActions() {
   return (
     <div className="header__actions">
       <HeaderBalance />
+      <NotificationsSlot />
       <Link to={PATHS.profile(user._id)} className="avatar" aria-label="Profile">
         {user.avatar ? (
           <img src={user.avatar} alt="" />

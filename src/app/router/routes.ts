@@ -50,7 +50,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/rewards', load: page(rewards, 'RewardsPage') },
   { path: '/pvp', load: page(pvp, 'PvpPage') },
   { path: '/pvp/pool/:poolId', load: page(pvp, 'PoolPage') },
-  soon('/promotions', 'Promotions'),
+  { path: '/promotions', load: page(() => import('../features/promotions'), 'PromotionsPage') },
   {
     path: '/trading/all',
     load: page(() => import('../features/trading/markets-list'), 'MarketsListPage'),
@@ -77,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/weekly-race', load: page(race, 'WeeklyRacePage') },
   { path: '/privacyPolicy', load: page(legal, 'PrivacyPolicyPage') },
   { path: '/terms', load: page(legal, 'TermsPage') },
-  soon('/vip', 'VIP programme'),
+  { path: '/vip', load: page(() => import('../features/vip'), 'VipPage') },
   { path: '/revShare', load: page(token, 'RevSharePage') },
   {
     path: '/email/:user/:token',
@@ -88,7 +88,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: page(() => import('../pages/PasswordResetPage'), 'PasswordResetPage'),
   },
   { path: '/fairness', load: page(() => import('../features/fairness'), 'FairnessPage') },
-  soon('/partner', 'Affiliate programme'),
+  { path: '/partner', load: page(() => import('../features/affiliate'), 'AffiliatePage') },
   {
     path: '/profile/settings/connections',
     load: page(() => import('../features/wallet-connect/connections/ConnectionsPage'), 'ConnectionsPage'),

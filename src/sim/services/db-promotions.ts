@@ -86,6 +86,8 @@ export interface PlayerTotalsRecord {
   userId: string;
   depositedMicroUsd: number;
   wageredMicroUsd: number;
+  /** The deposits counted in `depositedMicroUsd`: each is counted once (domains/vip). */
+  depositIds?: string[];
 }
 
 /** Rakeback accrued and not yet claimed, per currency, in millionths of a minor unit. */

@@ -179,10 +179,15 @@ describe('settlement at Sunday midnight', () => {
     );
     expect(await ledgerProblems(world)).toEqual([]);
     const ctx = await world.sim.context();
-    // No prize for place 25; the days' midnights paid the player's daily cashback on the lost keno stake.
-    const cashback = (await ledgerRows(world, 'cashback')).filter((row) => row.userId === userId);
-    const cashbackMinor = cashback.reduce((sum, row) => sum + row.delta, 0);
-    expect((await ctx.ledger.balance(userId, 'usdt', 'real'))!.amount).toBe(usdtBefore + cashbackMinor);
+    // No race prize for place 25. The days' midnights paid its daily cashback on the lost keno stake, and the
+    // week's end its cash share (its stake made the whole pool): nothing else moved its dollars.
+    const otherRewards = [
+      ...(await ledgerRows(world, 'cashback')),
+      ...(await ledgerRows(world, 'revshare_payout')),
+    ]
+      .filter((row) => row.userId === userId)
+      .reduce((sum, row) => sum + row.delta, 0);
+    expect((await ctx.ledger.balance(userId, 'usdt', 'real'))!.amount).toBe(usdtBefore + otherRewards);
     expect((await ctx.ledger.balance('bot00', 'usdt', 'real'))!.amount).toBe(4_000_000);
 
     const stored = await ctx.db.races.get(RACE_ID);

@@ -57,10 +57,12 @@ describe('coming-soon pages', () => {
   it('cover the routes whose feature is not there yet', () => {
     expect(PENDING.length).toBeGreaterThan(0);
     expect(PENDING).toContainEqual({ path: '/admin/user/x1', feature: 'Admin user page' });
-    // The rewards and the faucet are built.
-    expect(PENDING.filter(({ path }) => /^\/(rewards|bonus)$/.test(path))).toEqual([]);
+    // The promotions, rewards, faucet, VIP and affiliate pages are built.
+    expect(PENDING.filter(({ path }) => /^\/(rewards|bonus|promotions|vip|partner)$/.test(path))).toEqual([]);
     // The sport, sportsbook and pool screens are built: none is a placeholder.
     expect(PENDING.filter(({ path }) => /^\/(sport|pvp)/.test(path))).toEqual([]);
+    // Nor are the VIP and affiliate pages.
+    expect(PENDING.filter(({ path }) => path === '/vip' || path === '/partner')).toEqual([]);
   });
 
   it.each(PENDING)('$path reads "$feature" and "Coming soon", nothing more', async ({ path, feature }) => {
@@ -95,7 +97,7 @@ describe('coming-soon pages', () => {
 });
 
 describe('coming-soon panels', () => {
-  it('the layout panel (search, promo code) is titled with the feature and says "Coming soon"', () => {
+  it('the layout panel (game search) is titled with the feature and says "Coming soon"', () => {
     useUiStore.getState().showPendingFeature({ feature: 'Game search' });
     render(<PendingFeatureModal />);
     const dialog = screen.getByRole('dialog', { name: 'Game search' });

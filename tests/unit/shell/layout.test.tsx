@@ -157,10 +157,17 @@ describe('email verification bar', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(VALIDATION_TEXTS.invalidEmail);
     expect(api).not.toHaveBeenCalledWith('POST /api/user/updateEmail', expect.anything());
 
-    api.mockResolvedValueOnce({ user: makeUser({ email: 'new@example.test', email_verified: false }) });
+    // Answered by route: the page's own calls made when idle (the promotions) may come in between.
+    const answerOthers = api.getMockImplementation()!;
+    api.mockImplementation(async (route, ...rest) =>
+      route === 'POST /api/user/updateEmail'
+        ? { user: makeUser({ email: 'new@example.test', email_verified: false }) }
+        : answerOthers(route, ...rest),
+    );
     fireEvent.change(within(dialog).getByLabelText('New email'), { target: { value: 'New@Example.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save email' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change email' })).toBeNull());
+    api.mockImplementation(answerOthers);
     expect(api).toHaveBeenCalledWith('POST /api/user/updateEmail', { email: 'new@example.test' });
     expect(useSession.getState().user?.email).toBe('new@example.test');
   });

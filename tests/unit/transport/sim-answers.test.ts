@@ -225,6 +225,9 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /auth/update');
     await call('POST /api/data/currencies');
     await call('POST /api/bonusBalance');
+    // VIP and the affiliate programme: the totals, the code and its referred players.
+    await call('POST /api/vip');
+    await call('POST /api/affiliate');
     await call('POST /api/user/demo', { currency: 'usdt' });
     await trade(call);
     await betOnSport(call);

@@ -1,16 +1,18 @@
 import { useSession } from '../auth';
+import { PromotionBannersSlot } from '../promotions/banners/PromotionBannersSlot';
 import { CategoryRows } from './CategoryRows';
 import { GuestPromo } from './GuestPromo';
 import { HeroCarousel } from './HeroCarousel';
 import { HomeNav } from './HomeNav';
 
-/** The casino home: the hero slides, the guest promo or the signed-in tabs, then the category rows. */
+/** The casino home: the hero slides, the promotion banners, the guest promo or the signed-in tabs, then the category rows. */
 export function CasinoHome() {
   const status = useSession((session) => session.status);
   return (
     <div className="casino-home">
       <h1 className="visually-hidden">Casino</h1>
       <HeroCarousel />
+      <PromotionBannersSlot />
       {status === 'guest' && (
         <>
           <GuestPromo />

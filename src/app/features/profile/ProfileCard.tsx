@@ -3,7 +3,7 @@ import type { User } from '@contract/index';
 import { Avatar } from './Avatar';
 import { profilePath, VIP_PATH } from './paths';
 import { useVipStanding } from './use-vip';
-import { EXP_DENOMINATOR, nextBarLevel, vipProgress } from './vip-progress';
+import { expText, nextBarLevel, vipProgress } from './vip-progress';
 import './profile.css';
 
 /**
@@ -21,9 +21,7 @@ export function ProfileCard({ user }: { user: User }) {
         <Avatar user={user} size={40} />
         <span className="profile-card__name">{user.name}</span>
         <span className="profile-card__level">Level: {level}</span>
-        <span className="profile-card__exp">
-          ({percent}/{EXP_DENOMINATOR} EXP)
-        </span>
+        <span className="profile-card__exp">{expText(percent)}</span>
       </Link>
       <Link
         to={VIP_PATH}

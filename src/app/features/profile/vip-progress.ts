@@ -18,3 +18,6 @@ export function vipProgress(level: number, levels: readonly VipLevel[], data: Vi
 }
 
 export const nextBarLevel = (level: number) => Math.min(level + 1, MAX_BAR_LEVEL);
+
+/** The level bar's text: '(x/200 EXP)' with x the rounded progress. */
+export const expText = (progress: number) => `(${Math.round(progress)}/${EXP_DENOMINATOR} EXP)`;

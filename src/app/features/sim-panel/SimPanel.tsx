@@ -7,6 +7,7 @@ import { CrowdSection } from './sections/CrowdSection';
 import { FaultSection } from './sections/FaultSection';
 import { JurisdictionSection } from './sections/JurisdictionSection';
 import { LicenceSection } from './sections/LicenceSection';
+import { RewardsSection } from './sections/RewardsSection';
 import './sim-panel.css';
 
 type Section = ComponentType<{ harness: HarnessHandle }>;
@@ -28,6 +29,7 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
     sections: [
       ConnectionSection,
       ClockSection,
+      RewardsSection,
       CrowdSection,
       FaultSection,
       LicenceSection,

@@ -1,9 +1,42 @@
 /** The affiliate's commission: a referred player's wager accrues to the player who invited them (domains/wagers). */
 import type { SimContext } from '../../context';
+import type { CommissionRecord } from '../../services/db-promotions';
+import { microUsdOfMinor } from '../../services/usd';
 import { txValue } from '../games/tx';
 import type { Wager } from '../wagers';
+import { commissionOf, referralsOf, tierPercent } from './tiers';
 
-/** Inside the bet's transaction; chains on Dexie's promises only. */
-export function countAffiliateWager(_ctx: SimContext, _wager: Wager): PromiseLike<unknown> {
-  return txValue(undefined);
+const emptyCommission = (affiliateId: string, userId: string): CommissionRecord => ({
+  affiliateId,
+  userId,
+  wageredMicroUsd: 0,
+  pendingMicroUsd: 0,
+  paidMicroUsd: 0,
+});
+
+/**
+ * Inside the bet's transaction; chains on Dexie's promises only. The stake is valued at its round's start,
+ * so that a refund takes back what it added (never below zero: what was paid stays paid).
+ */
+export function countAffiliateWager(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
+  const micro = microUsdOfMinor(ctx.prices, wager.currency, wager.stake, wager.pricedAt ?? wager.at);
+  if (micro === 0) return txValue(undefined);
+  const { db } = ctx;
+  return db.users.get(wager.userId).then((user) => {
+    const affiliateId = user?.invitedBy;
+    if (!affiliateId) return undefined;
+    const key: [string, string] = [affiliateId, wager.userId];
+    return referralsOf(ctx, affiliateId)
+      .count()
+      .then((referrals) =>
+        db.commissions.get(key).then((stored) => {
+          const entry = stored ?? emptyCommission(affiliateId, wager.userId);
+          return db.commissions.put({
+            ...entry,
+            wageredMicroUsd: Math.max(0, entry.wageredMicroUsd + micro),
+            pendingMicroUsd: Math.max(0, entry.pendingMicroUsd + commissionOf(micro, tierPercent(referrals))),
+          });
+        }),
+      );
+  });
 }

@@ -18,6 +18,7 @@ import { microToUsd } from '../feed/race-store';
 import { WEEK_MS, weekAt } from '../feed/race-week';
 import { DAY_MS, burnOf, dayLabel, dayOfHour, poolOf, revenueOf, round2, spanOf, type Span } from './economy';
 import { tokenPrice, type TokenPrice } from './price';
+import { paidWeeks } from './revshare-payout';
 import { isCounted, type Product } from './reasons';
 import { HOUR_MS } from './rollup';
 
@@ -123,7 +124,10 @@ export async function priceSeries(ctx: SimContext, timeframe: AnalyticsTimeframe
   };
 }
 
-/** The weeks that overlap the span, oldest first: each week's pool and the caller's share of it. */
+/**
+ * The weeks that overlap the span, oldest first: each week's pool and the caller's share of it. A paid week
+ * answers what its payout recorded (revshare-payout.ts); the week running, what it would pay now.
+ */
 export async function payoutAnswer(
   ctx: SimContext,
   timeframe: AnalyticsTimeframe,
@@ -135,8 +139,21 @@ export async function payoutAnswer(
     weeks.push(week);
   const hours = await hoursFrom(ctx, weeks[0]! / HOUR_MS, span.nowHour);
   const wagers = await ctx.db.tokenWagers.where('week').anyOf(weeks).toArray();
+  const paid = await paidWeeks(ctx, weeks);
   return {
     data: weeks.map((week) => {
+      const status: PayoutStatus = paid.has(week) ? 'paid' : 'accruing';
+      // Dated by its last day, the Sunday.
+      const dimensions = { date: dayLabel((week + WEEK_MS) / DAY_MS - 1), status };
+      const record = paid.get(week);
+      if (record)
+        return {
+          dimensions,
+          metrics: {
+            payout: microToUsd(record.poolMicroUsd),
+            share: microToUsd((userId && record.shares[userId]) || 0),
+          },
+        };
       const revenue = hours
         .filter((hour) => hour.hour * HOUR_MS >= week && hour.hour * HOUR_MS < week + WEEK_MS)
         .reduce((sum, hour) => sum + revenueOf(hour), 0);
@@ -144,11 +161,8 @@ export async function payoutAnswer(
       const ofWeek = wagers.filter((entry) => entry.week === week);
       const total = ofWeek.reduce((sum, entry) => sum + Math.max(0, entry.microUsd), 0);
       const mine = Math.max(0, ofWeek.find((entry) => entry.userId === userId)?.microUsd ?? 0);
-      const endsAt = week + WEEK_MS;
-      const status: PayoutStatus = endsAt <= span.now ? 'paid' : 'accruing';
       return {
-        // Dated by its last day, the Sunday.
-        dimensions: { date: dayLabel(endsAt / DAY_MS - 1), status },
+        dimensions,
         metrics: {
           payout: microToUsd(pool),
           share: total > 0 ? microToUsd(Math.floor((pool * mine) / total)) : 0,

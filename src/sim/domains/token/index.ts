@@ -3,7 +3,8 @@
  * calls, answered from the house's revenue on the ledger. Registered in src/sim/index.ts.
  *
  * This entry is all the sim worker loads up front: the domain (routes.ts and what it imports) loads on its
- * first call, and the ledger's roll-up (rollup.ts) on the crowd's first pruning of its history.
+ * first call, and the ledger's roll-up (rollup.ts) on the crowd's first pruning of its history. The cash
+ * share's weekly payout waits on the sim clock (revshare-schedule.ts) and loads its work when a week ends.
  */
 import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { TOKEN_PUBLIC_ROUTES } from '@contract/token';
@@ -13,3 +14,5 @@ export const tokenRoutes = lazyRoutes(
   [...TOKEN_PUBLIC_ROUTES, ...ANALYTICS_ROUTES],
   async () => (await import('./routes')).tokenHandlers,
 );
+
+export { startRevShare } from './revshare-schedule';

@@ -51,7 +51,7 @@ export function recordWager(ctx: SimContext, tx: MoneyTx, wager: Wager): Promise
   const race = addRaceWager(ctx, wager);
   if (!isRealWager(wager) || wager.stake === 0) return race;
   return race
-    .then(() => countVipWager(ctx, wager))
+    .then(() => countVipWager(ctx, tx, wager))
     .then(() => countRewardWager(ctx, wager))
     .then(() => countAffiliateWager(ctx, wager))
     .then(() => countBonusWager(ctx, tx, wager))

@@ -1,6 +1,7 @@
 import type { ChatUser } from '@contract/index';
 import { openUserProfile } from '../../profile';
 import { shortName, staffRole } from '../names';
+import { VipBadge } from './VipBadge';
 
 const ROLE_LABEL = { admin: 'Admin', moderator: 'Mod' } as const;
 
@@ -9,11 +10,7 @@ export function MessageAuthor({ user, vipLevel }: { user: ChatUser; vipLevel: nu
   const role = staffRole(user);
   return (
     <span className="chat-author">
-      {vipLevel > 0 && (
-        <span className="chat-vip" data-level={vipLevel} title={`VIP level ${vipLevel}`}>
-          VIP {vipLevel}
-        </span>
-      )}
+      <VipBadge level={vipLevel} />
       <button
         type="button"
         className="chat-author__name"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_ANALYTICS_TIMEFRAME, type AnalyticsTimeframe } from '@contract/analytics';
+import { DEFAULT_ANALYTICS_TIMEFRAME, type AnalyticsTimeframe, type PayoutAnswer } from '@contract/analytics';
 import { TOKEN } from '@contract/token';
 import { openAuthModal, useSession } from '../../auth';
 import { ChartBlock } from '../analytics/ChartBlock';
@@ -9,6 +9,18 @@ import { formatDay } from '../format';
 import '../token.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The weeks already paid in which the player had a share, and what they brought. */
+function PaidToYou({ weeks }: { weeks: PayoutAnswer['data'] }) {
+  const paid = weeks.filter(({ dimensions, metrics }) => dimensions.status === 'paid' && metrics.share > 0);
+  if (paid.length === 0) return null;
+  const total = paid.reduce((sum, { metrics }) => sum + metrics.share, 0);
+  return (
+    <p className="token-callout">
+      Paid to your balance: {usd.format(total)} over {paid.length} {paid.length === 1 ? 'week' : 'weeks'}.
+    </p>
+  );
+}
 
 /** /revShare: the cash share's pool per week and the player's share of it (guests are asked to sign in). */
 export function RevSharePage() {
@@ -23,7 +35,7 @@ export function RevSharePage() {
           <p className="token-page__lead">
             Every week {TOKEN.revSharePercent}% of the house&apos;s revenue goes to the cash-share pool. When
             the week ends, on Sunday at midnight (UTC), the pool is shared among the players by what each
-            wagered with real money that week.
+            wagered with real money that week. Paid to your balance every Sunday at midnight (UTC).
           </p>
         </div>
         <TimeframeSwitch value={timeframe} onChange={setTimeframe} />
@@ -38,26 +50,29 @@ export function RevSharePage() {
       )}
       <ChartBlock title="Payouts per week" state={state} isEmpty={(answer) => answer.data.length === 0}>
         {(answer) => (
-          <table className="payout-table">
-            <thead>
-              <tr>
-                <th scope="col">Week to</th>
-                <th scope="col">Status</th>
-                <th scope="col">Pool</th>
-                {userId && <th scope="col">Your share</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {[...answer.data].reverse().map(({ dimensions, metrics }) => (
-                <tr key={dimensions.date}>
-                  <td>{formatDay(dimensions.date)}</td>
-                  <td>{dimensions.status === 'paid' ? 'Paid' : 'In progress'}</td>
-                  <td>{usd.format(metrics.payout)}</td>
-                  {userId && <td>{usd.format(metrics.share)}</td>}
+          <>
+            {userId && <PaidToYou weeks={answer.data} />}
+            <table className="payout-table">
+              <thead>
+                <tr>
+                  <th scope="col">Week to</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Pool</th>
+                  {userId && <th scope="col">Your share</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {[...answer.data].reverse().map(({ dimensions, metrics }) => (
+                  <tr key={dimensions.date}>
+                    <td>{formatDay(dimensions.date)}</td>
+                    <td>{dimensions.status === 'paid' ? 'Paid' : 'In progress'}</td>
+                    <td>{usd.format(metrics.payout)}</td>
+                    {userId && <td>{usd.format(metrics.share)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
       </ChartBlock>
     </div>

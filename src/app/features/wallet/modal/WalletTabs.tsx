@@ -1,9 +1,9 @@
-import { ComingSoon } from '../../../components/coming-soon';
 import { Icon } from '../../../components/Icon';
 import { DepositTab } from '../deposit/DepositTab';
 import { useWalletModal, type WalletPlayer, type WalletTab } from '../wallet-modal-store';
 import { WithdrawTab } from '../withdraw/WithdrawTab';
 import { TabList } from '../../../components/tabs';
+import { PromoCodeForm } from '../../promotions/code/PromoCodeForm';
 import { WalletHistory } from './WalletHistory';
 import './wallet-modal.css';
 
@@ -16,7 +16,14 @@ const TABS: { id: WalletTab; name: string }[] = [
 function TabContent({ tab, player }: { tab: WalletTab; player: WalletPlayer | null }) {
   if (tab === 'deposit') return <DepositTab />;
   if (tab === 'withdraw') return <WithdrawTab player={player} />;
-  return <ComingSoon feature="Promocode" level={3} />;
+  return (
+    <div className="wallet-promocode">
+      <p className="wallet-promocode__lead">
+        Have a promo code? Activate it for bonus money, wheel spins or a deposit bonus.
+      </p>
+      <PromoCodeForm offerWheel />
+    </div>
+  );
 }
 
 /**

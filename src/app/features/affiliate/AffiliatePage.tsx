@@ -1,0 +1,57 @@
+import { AFFILIATE } from '@contract/index';
+import { useExtensionAvailable } from '../../api/extensions';
+import { ExtensionGate } from '../../components/extension-gate';
+import { openAuthModal, useSession } from '../auth';
+import { PlayerAffiliate } from './PlayerAffiliate';
+import { TierTable } from './TierTable';
+import './affiliate.css';
+
+/**
+ * /partner (community.md §2): the affiliate programme. Signed-in players get their referral link, code, rate,
+ * referred players and commission (an extension call: a server without it shows the feature's note); everyone
+ * sees how the programme works and its tiers, and guests are asked to sign in.
+ */
+export function AffiliatePage() {
+  const user = useSession((session) => session.user);
+  const guest = useSession((session) => session.status === 'guest');
+  // The player's tiers, with theirs marked, come with their details; without them the plain table shows.
+  const detailsShown = useExtensionAvailable('POST /api/affiliate') && user !== null;
+  return (
+    <div className="affiliate-page">
+      <header>
+        <h1>Affiliate programme</h1>
+        <p className="affiliate-page__lead">
+          Invite friends and earn up to {AFFILIATE.maxPercent}% commission on the house&apos;s revenue from
+          everything they play, paid to your balance every day at midnight (UTC).
+        </p>
+      </header>
+      {user && (
+        <ExtensionGate route="POST /api/affiliate">
+          <PlayerAffiliate userId={user._id} />
+        </ExtensionGate>
+      )}
+      {guest && (
+        <section className="affiliate-card affiliate-join" aria-label="Join the affiliate programme">
+          <p>Sign in to get your referral link and follow your commission.</p>
+          <div className="affiliate-join__actions">
+            <button type="button" className="button button--primary" onClick={() => openAuthModal('auth')}>
+              Sign in
+            </button>
+            <button type="button" className="button" onClick={() => openAuthModal('register')}>
+              Sign up
+            </button>
+          </div>
+        </section>
+      )}
+      <section className="affiliate-card" aria-labelledby="affiliate-how-title">
+        <h2 id="affiliate-how-title">How it works</h2>
+        <ol className="affiliate-steps">
+          <li>Share your referral link, or your code for friends to enter when they sign up.</li>
+          <li>Each friend who joins with it is yours: their play earns you commission for good.</li>
+          <li>The more players you bring, the higher your rate, up to {AFFILIATE.maxPercent}%.</li>
+        </ol>
+      </section>
+      {!detailsShown && <TierTable currentIndex={null} />}
+    </div>
+  );
+}
