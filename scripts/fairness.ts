@@ -4,18 +4,22 @@
  *
  * --json prints one object: { game, serverSeed, serverSeedHash, clientSeed, nonce, floats, outcome }, with
  * outcome { multiplier } (limbo), { drawn } (keno), { order } (mines), { pocket } (roulette), { cards } (hilo,
- * blackjack, baccarat) or { rows } (stairs: each row's column order, see src/contract/fairness/stairs.ts).
+ * blackjack, baccarat), { rows } (stairs: each row's column order, see src/contract/fairness/stairs.ts) or
+ * { segment } (the bonus wheel: src/contract/fairness/wheel.ts).
  * Without it, the same for a person: the HMAC rounds and bytes used, the floats and the outcome drawn.
  */
 import {
-  FAIR_GAMES,
   STAIRS_DIFFICULTIES,
+  VERIFIABLE_GAMES,
+  WHEEL_SEGMENT_COUNT,
   cardLabel,
   parseVerifyParam,
   pocketColour,
   stairsStones,
   traceRounds,
   verifyBet,
+  wheelLabel,
+  wheelLabels,
   type OutcomeByGame,
   type Verification,
 } from '@contract/index';
@@ -23,7 +27,7 @@ import { dealBaccarat } from '../src/sim/games/baccarat';
 
 const USAGE =
   'usage: npm run -s fairness -- {game}-{serverSeed}-{clientSeed}-{nonce} [--json]\n' +
-  `  game: ${FAIR_GAMES.join(', ')}; the client seed may contain '-'`;
+  `  game: ${VERIFIABLE_GAMES.join(', ')}; the client seed may contain '-'`;
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -99,6 +103,13 @@ function describeOutcome(): string[] {
     case 'blackjack': {
       const dealt = (outcome as OutcomeByGame['hilo']).cards;
       return [`Cards in deal order (${dealt.length}):`, ...chunk(dealt, 13).map((row) => `  ${cards(row)}`)];
+    }
+    case 'wheel': {
+      const { segment } = outcome as OutcomeByGame['wheel'];
+      // The licence may relabel the wheel: these are the default labels.
+      return [
+        `Segment: ${segment} of ${WHEEL_SEGMENT_COUNT} (prize ${wheelLabel(wheelLabels(null), segment)} on the default wheel)`,
+      ];
     }
   }
 }

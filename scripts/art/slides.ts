@@ -23,9 +23,13 @@ const SLIDE_MOTIFS: Record<string, Motif> = {
 };
 
 export function slideArt(slide: SlideRecord): string {
-  const random = generator(seedOf(slide.name));
-  const colour = slide.button.style.color;
-  const motif = (SLIDE_MOTIFS[slide.name] ?? MOTIFS.gems!)({ a: colour, b: '#1b1f2a', c: '#fff3c4' }, random);
+  return wideArt(slide.name, slide.button.style.color, SLIDE_MOTIFS[slide.name] ?? MOTIFS.gems!);
+}
+
+/** A 3:1 picture named `name` (its seed) in `colour` with `drawMotif` on the right: slides and banners. */
+export function wideArt(name: string, colour: string, drawMotif: Motif): string {
+  const random = generator(seedOf(name));
+  const motif = drawMotif({ a: colour, b: '#1b1f2a', c: '#fff3c4' }, random);
   const sparkles = Array.from({ length: 14 }, () => {
     const x = 560 + random() * 620;
     const y = random() * 400;

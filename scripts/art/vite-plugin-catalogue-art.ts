@@ -1,7 +1,7 @@
 /**
  * The catalogue's art, drawn at build time from fixtures/catalogue and fixtures/markets (no image file is
  * committed): the dev server answers /art/games/{id}.svg, /art/providers/{slug}.svg, /art/slides/{name}.svg
- * and /art/markets/{ticker}.svg from memory, and a build writes every one of them to dist/art. Offline by
+ * /art/markets/{ticker}.svg and /art/promotions/{name}.svg from memory, and a build writes every one of them to dist/art. Offline by
  * construction: nothing is fetched.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 import { gameCover, type CoverRecord } from './covers.ts';
 import { providerLogo, type LogoRecord } from './logos.ts';
 import { marketIcon, type MarketIconRecord } from './markets.ts';
+import { promotionArt, type PromotionArtRecord } from './promotions.ts';
 import { slideArt, type SlideRecord } from './slides.ts';
 
 const ORIGINALS_TYPE = 'BetKings Originals';
@@ -32,6 +33,9 @@ export function catalogueArt(root: string): Map<string, () => string> {
   }
   for (const market of readJson<MarketIconRecord[]>(root, 'tickers.json', 'markets')) {
     art.set(`art/markets/${market.ticker.toLowerCase()}.svg`, () => marketIcon(market));
+  }
+  for (const banner of readJson<PromotionArtRecord[]>(root, 'art.json', 'promotions')) {
+    art.set(`art/promotions/${banner.name}.svg`, () => promotionArt(banner));
   }
   return art;
 }

@@ -5,6 +5,7 @@
 import { generateFloats, hashServerSeed, type SeedTriple } from './bytes';
 import { stairsRows } from './stairs';
 import { cardFromFloat, drawWithoutReplacement, limboMultiplier, roulettePocket } from './translations';
+import { WHEEL_GAME, wheelSegment } from './wheel';
 
 export const FAIR_GAMES = [
   'keno',
@@ -21,6 +22,16 @@ export type FairGame = (typeof FAIR_GAMES)[number];
 export const isFairGame = (value: string): value is FairGame =>
   (FAIR_GAMES as readonly string[]).includes(value);
 
+/**
+ * Everything /fairness verifies: the games (FAIR_GAMES, each with its game page) and draws that are no game
+ * page, like the bonus wheel (wheel.ts). Kept apart so that FAIR_GAMES stays the list of playable games.
+ */
+export const VERIFIABLE_GAMES = [...FAIR_GAMES, WHEEL_GAME] as const;
+export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
+
+export const isVerifiableGame = (value: string): value is VerifiableGame =>
+  (VERIFIABLE_GAMES as readonly string[]).includes(value);
+
 export const KENO_CELLS = 40;
 export const KENO_DRAWS = 10;
 export const MINES_TILES = 25;
@@ -29,7 +40,7 @@ export const CARDS_PER_BET = 52;
 export const BACCARAT_CARDS = 6;
 
 /** How many floats each game's outcome consumes. */
-export const FLOAT_COUNT: Record<FairGame, number> = {
+export const FLOAT_COUNT: Record<VerifiableGame, number> = {
   keno: KENO_DRAWS,
   baccarat: BACCARAT_CARDS,
   hilo: CARDS_PER_BET,
@@ -38,6 +49,7 @@ export const FLOAT_COUNT: Record<FairGame, number> = {
   limbo: 1,
   mines: MINES_TILES,
   blackjack: CARDS_PER_BET,
+  wheel: 1,
 };
 
 export type FairOutcome =
@@ -46,7 +58,8 @@ export type FairOutcome =
   | { order: number[] }
   | { pocket: number }
   | { cards: number[] }
-  | { rows: number[][] };
+  | { rows: number[][] }
+  | { segment: number };
 
 export interface OutcomeByGame {
   keno: { drawn: number[] };
@@ -57,6 +70,7 @@ export interface OutcomeByGame {
   limbo: { multiplier: number };
   mines: { order: number[] };
   blackjack: { cards: number[] };
+  wheel: { segment: number };
 }
 
 /** Cards from floats, one per float (a new array: `floats` may be a reused buffer). */
@@ -67,12 +81,17 @@ function cardsFromFloats(floats: ArrayLike<number>): number[] {
 }
 
 /** The game's outcome from its floats (exactly FLOAT_COUNT[game] of them); nothing returned aliases `floats`. */
-export function outcomeFromFloats<G extends FairGame>(game: G, floats: ArrayLike<number>): OutcomeByGame[G] {
+export function outcomeFromFloats<G extends VerifiableGame>(
+  game: G,
+  floats: ArrayLike<number>,
+): OutcomeByGame[G] {
   return outcomeOf(game, floats) as OutcomeByGame[G];
 }
 
-function outcomeOf(game: FairGame, floats: ArrayLike<number>): FairOutcome {
+function outcomeOf(game: VerifiableGame, floats: ArrayLike<number>): FairOutcome {
   switch (game) {
+    case 'wheel':
+      return { segment: wheelSegment(floats[0]!) };
     case 'limbo':
       return { multiplier: limboMultiplier(floats[0]!) };
     case 'roulette':
@@ -90,14 +109,14 @@ function outcomeOf(game: FairGame, floats: ArrayLike<number>): FairOutcome {
   }
 }
 
-export interface Verification<G extends FairGame = FairGame> extends SeedTriple {
+export interface Verification<G extends VerifiableGame = VerifiableGame> extends SeedTriple {
   game: G;
   serverSeedHash: string;
   floats: number[];
   outcome: OutcomeByGame[G];
 }
 
-export function verifyBet<G extends FairGame>(game: G, seeds: SeedTriple): Verification<G> {
+export function verifyBet<G extends VerifiableGame>(game: G, seeds: SeedTriple): Verification<G> {
   const floats = generateFloats(seeds, FLOAT_COUNT[game]);
   return {
     game,
@@ -111,7 +130,7 @@ export function verifyBet<G extends FairGame>(game: G, seeds: SeedTriple): Verif
 }
 
 export interface VerifyParam extends SeedTriple {
-  game: FairGame;
+  game: VerifiableGame;
 }
 
 /**
@@ -125,7 +144,7 @@ export function parseVerifyParam(value: string): VerifyParam | null {
   if (first < 0 || second < 0 || last <= second) return null;
   const game = value.slice(0, first);
   const nonceText = value.slice(last + 1);
-  if (!isFairGame(game) || !/^\d+$/.test(nonceText)) return null;
+  if (!isVerifiableGame(game) || !/^\d+$/.test(nonceText)) return null;
   const nonce = Number(nonceText);
   if (!Number.isSafeInteger(nonce)) return null;
   return {

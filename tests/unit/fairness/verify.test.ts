@@ -76,6 +76,7 @@ describe('outcomes', () => {
       limbo: 1,
       mines: 25,
       blackjack: 52,
+      wheel: 1,
     });
   });
 

@@ -115,6 +115,20 @@ async function playPools(call: Call, setToken: (token: string) => void) {
   await call('POST /api/pvp/pools', { status: 'settled' });
 }
 
+/** The promotions of the promo codes domain: codes, the wheel, the Discord bonus and the banners. */
+async function usePromotions(call: Call) {
+  await call('POST /api/promocode/listPublic');
+  await call('POST /api/promocode/activate', { code: 'SPIN3' });
+  await call('POST /api/promocode/ticket/data');
+  await call('POST /api/promocode/ticket/spin');
+  await call('POST /api/promocode/discord/state');
+  await call('POST /api/promocode/discord/join');
+  await call('POST /api/promocode/discord');
+  await call('POST /api/promotionBanners', { sport: false });
+  await call('POST /api/promocode/promotion-banner-activate', { code: 'DOUBLE' });
+  await call('POST /api/banner');
+}
+
 /**
  * The deposit bonus, as a guest and as the demo player (who never deposited): opted in, a first deposit stepped
  * through its confirmations, the bonus balance it brings, and that bonus cancelled.
@@ -212,6 +226,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/user/demo', { currency: 'usdt' });
     await trade(call);
     await betOnSport(call);
+    await usePromotions(call);
     await call('POST /api/user/updateEmail', { email: 'sam2@example.test' });
     await call('POST /api/kycaid/verification', { external_applicant_id: user._id });
     await call('POST /api/contactInfoModalSettings');

@@ -10,6 +10,7 @@ import {
   type OutcomeByGame,
   type Verification,
 } from '@contract/index';
+import { WheelOutcome } from './WheelOutcome';
 
 const SUIT_NAMES = { '♦': 'diamonds', '♥': 'hearts', '♠': 'spades', '♣': 'clubs' } as const;
 
@@ -149,6 +150,8 @@ function ByGame({ verification }: { verification: Verification }) {
         </>
       );
     }
+    case 'wheel':
+      return <WheelOutcome segment={(outcome as OutcomeByGame['wheel']).segment} />;
     case 'hilo':
     case 'blackjack': {
       const { cards } = outcome as OutcomeByGame['hilo'];
@@ -166,7 +169,7 @@ function ByGame({ verification }: { verification: Verification }) {
   }
 }
 
-/** The outcome drawn the way the game shows it: multiplier, pocket, cells, tiles, rows or cards. */
+/** The outcome drawn the way the game shows it: multiplier, pocket, cells, tiles, rows, cards or segment. */
 export function OutcomeView({ verification }: { verification: Verification }) {
   return (
     <section className="fairness-outcome" aria-label="Outcome">

@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { FAIR_GAMES, gameInfo, type FairGame } from '@contract/index';
+import { VERIFIABLE_GAMES, WHEEL_GAME, gameInfo, type VerifiableGame } from '@contract/index';
 import type { VerifyInput } from './use-verification';
 
 export interface VerifyFormProps {
   value: VerifyInput;
   onChange(value: VerifyInput): void;
 }
+
+/** The games' names; the bonus wheel is no game of the catalogue. */
+const nameOf = (game: VerifiableGame) => (game === WHEEL_GAME ? 'Wheel' : (gameInfo(game)?.name ?? game));
 
 /** The editable seeds: every keystroke recomputes the outcome below. */
 export function VerifyForm({ value, onChange }: VerifyFormProps) {
@@ -21,11 +24,11 @@ export function VerifyForm({ value, onChange }: VerifyFormProps) {
         <select
           id={field('game')}
           value={value.game}
-          onChange={(event) => set('game', event.target.value as FairGame)}
+          onChange={(event) => set('game', event.target.value as VerifiableGame)}
         >
-          {FAIR_GAMES.map((game) => (
+          {VERIFIABLE_GAMES.map((game) => (
             <option key={game} value={game}>
-              {gameInfo(game)?.name ?? game}
+              {nameOf(game)}
             </option>
           ))}
         </select>

@@ -3,13 +3,13 @@ import {
   FLOAT_COUNT,
   traceRounds,
   verifyBet,
-  type FairGame,
   type RoundTrace,
+  type VerifiableGame,
   type Verification,
 } from '@contract/index';
 
 export interface VerifyInput {
-  game: FairGame;
+  game: VerifiableGame;
   serverSeed: string;
   clientSeed: string;
   /** As typed: the form keeps text so a half-typed number is not lost. */
