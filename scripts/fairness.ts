@@ -11,7 +11,6 @@
 import {
   STAIRS_DIFFICULTIES,
   VERIFIABLE_GAMES,
-  WHEEL_SEGMENT_COUNT,
   cardLabel,
   parseVerifyParam,
   pocketColour,
@@ -23,6 +22,7 @@ import {
   type OutcomeByGame,
   type Verification,
 } from '@contract/index';
+import { WHEEL_SEGMENT_COUNT } from '@contract/promotions';
 import { dealBaccarat } from '../src/sim/games/baccarat';
 
 const USAGE =

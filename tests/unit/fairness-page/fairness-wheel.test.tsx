@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { WHEEL, verifyBet, wheelLabel } from '@contract/index';
+import { verifyBet, wheelLabel } from '@contract/index';
+import { WHEEL } from '@contract/promotions';
 import { FairnessPage } from '../../../src/app/features/fairness';
 
 const SERVER_SEED = 'c'.repeat(64);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FAIR_GAMES,
   VERIFIABLE_GAMES,
-  WHEEL,
-  WHEEL_SEGMENT_COUNT,
   formatVerifyParam,
   generateFloats,
   parseVerifyParam,
@@ -14,6 +12,7 @@ import {
   wheelPrizeUsd,
   wheelSegment,
 } from '@contract/index';
+import { WHEEL, WHEEL_SEGMENT_COUNT } from '@contract/promotions';
 
 const SEEDS = { serverSeed: 'b'.repeat(64), clientSeed: 'wheel-client', nonce: 4 };
 

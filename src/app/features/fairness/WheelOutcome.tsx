@@ -1,4 +1,5 @@
-import { WHEEL_SEGMENT_COUNT, wheelLabel, wheelLabels, wheelPrizeUsd } from '@contract/index';
+import { wheelLabel, wheelLabels, wheelPrizeUsd } from '@contract/index';
+import { WHEEL_SEGMENT_COUNT } from '@contract/promotions';
 import { useAppStore } from '../../stores/app-store';
 
 const dollars = (usd: number) => `$${Number.isInteger(usd) ? usd : usd.toFixed(2)}`;

@@ -2,7 +2,8 @@
  * How the promotions' calls refuse: the contract's catalogues (PROMO_ERRORS 1-9, SPIN_ERRORS, DISCORD_ERRORS)
  * in the wire's error envelope, with status 400 as the wallet's catalogue refusals (withdraw codes 1-5) use.
  */
-import { DISCORD_ERRORS, HTTP, PROMO_ERRORS, PROMOTION_TEXTS, SPIN_ERRORS } from '@contract/index';
+import { HTTP, PROMO_ERRORS } from '@contract/index';
+import { DISCORD_ERRORS, PROMOTION_TEXTS, SPIN_ERRORS } from '@contract/promotions';
 import { HttpError, refusal } from '../../services/http-error';
 
 export type PromoErrorCode = keyof typeof PROMO_ERRORS;

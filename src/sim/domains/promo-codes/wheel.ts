@@ -6,7 +6,6 @@
  * the bet, grants the prize as a bonus (WHEEL.currency, WHEEL.multiplier) and the notification.
  */
 import {
-  WHEEL,
   WHEEL_GAME,
   WHEEL_GAME_NAME,
   verifyBet,
@@ -16,6 +15,7 @@ import {
   type SpinResult,
   type TicketData,
 } from '@contract/index';
+import { WHEEL } from '@contract/promotions';
 import { LICENCE, type SimContext } from '../../context';
 import type { BetRow, UserRecord } from '../../services/db';
 import type { RewardStateRecord } from '../../services/db-promotions';

@@ -1,6 +1,7 @@
 /** POST /api/promocode/activate: codes 1-9 with their texts, the limits, each reward, and refusals that change nothing. */
 import { describe, expect, it } from 'vitest';
-import { PROMO, PROMO_ERRORS } from '@contract/index';
+import { PROMO_ERRORS } from '@contract/index';
+import { PROMO } from '@contract/promotions';
 import { register } from '../world';
 import {
   DAY_MS,

@@ -1,6 +1,7 @@
 /** The Discord bonus, the public codes, the promotion banners and the modal banner. */
 import { describe, expect, it } from 'vitest';
-import { DISCORD_ERRORS, PROMOTION_TEXTS, type PromotionBanner, type PublicPromoCode } from '@contract/index';
+import { type PromotionBanner, type PublicPromoCode } from '@contract/index';
+import { DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
 import type { Account } from '../world';
 import { DAY_MS, activate, demoPlayer, newPlayer, post, promoWorld, refusal, snapshot } from './helpers';
 

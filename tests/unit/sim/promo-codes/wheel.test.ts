@@ -1,14 +1,13 @@
 /** The bonus wheel: tickets, a spin drawn from the player's seeds and verifiable, the prize, and codes 3 and 1. */
 import { describe, expect, it } from 'vitest';
 import {
-  SPIN_ERRORS,
-  WHEEL,
   verifyBet,
   wheelLabel,
   wheelPrizeUsd,
   type SeedChangeAnswer,
   type SpinResult,
 } from '@contract/index';
+import { SPIN_ERRORS, WHEEL } from '@contract/promotions';
 import {
   activate,
   balanceOf,
