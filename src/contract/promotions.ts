@@ -282,6 +282,12 @@ export interface PromotionBanner {
 /** Position counters of the slider cap here (community.md §2). */
 export const BANNER_SLIDER_CAP = { casino: 20, sportsbook: 24 } as const;
 
+/**
+ * The licence plugin that turns the modal banner on (operator choice: a modal over every first page is
+ * something an operator switches on for a campaign; off in the fixture, switched from the demo panel).
+ */
+export const BANNER_MODAL_PLUGIN = 'bannerModal';
+
 /** POST /api/banner (platform.md §3). */
 export interface ModalBanner {
   enabled: boolean;

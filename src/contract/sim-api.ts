@@ -114,8 +114,9 @@ export interface SimControlApi {
   declineWithdrawal(id: string, reason?: string): Promise<WithdrawHistoryEntry>;
   /**
    * Switches a licence plugin for the whole world (kept in its database): `settings` turns it on with them,
-   * null turns it off. Only plugins that may change at run time are accepted (today FIXED_CURRENCY_PLUGIN,
-   * settings `{ currency }`); anything else is refused with a RangeError. Resolves with the new licence and
+   * null turns it off. Only plugins that may change at run time are accepted (FIXED_CURRENCY_PLUGIN with
+   * settings `{ currency }`; SPORTSBOOK_PLUGIN and BANNER_MODAL_PLUGIN with `{}`); anything else is refused with
+   * a RangeError. Resolves with the new licence and
    * tells the clients (PUBLIC_EVENTS.licence).
    */
   setLicencePlugin(plugin: string, settings: Record<string, unknown> | null): Promise<Licence>;

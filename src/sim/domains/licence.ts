@@ -3,7 +3,7 @@
  * plugins switched at run time for this world (`control.setLicencePlugin`, the demo panel). The switches are
  * kept in the world's database, so a reload and every tab of the world see the same licence.
  *
- * FIXED_CURRENCY_PLUGIN and SPORTSBOOK_PLUGIN (which has no settings: {} is on) switch at run time: the
+ * FIXED_CURRENCY_PLUGIN, SPORTSBOOK_PLUGIN and BANNER_MODAL_PLUGIN (no settings: {} is on) switch at run time: the
  * other plugins are read where they act (race, chat, in-house games) from the fixture when the world starts.
  *
  * Loaded on the first licence call. Like services/prices.ts it imports nothing at run time that the worker's
@@ -11,6 +11,7 @@
  */
 import { FIXED_CURRENCY_PLUGIN } from '@contract/prices';
 import { SPORTSBOOK_PLUGIN, type Licence } from '@contract/index';
+import { BANNER_MODAL_PLUGIN } from '@contract/promotions';
 import type { CurrencyFixture, SimContext } from '../context';
 
 /** The fixture's licence and currencies, which a switch is checked against. */
@@ -51,7 +52,7 @@ function checkedSettings(
   plugin: string,
   settings: Record<string, unknown> | null,
 ): Record<string, unknown> | null {
-  if (plugin === SPORTSBOOK_PLUGIN) return settings === null ? null : {};
+  if (plugin === SPORTSBOOK_PLUGIN || plugin === BANNER_MODAL_PLUGIN) return settings === null ? null : {};
   if (plugin !== FIXED_CURRENCY_PLUGIN) {
     throw new RangeError(`The licence plugin '${plugin}' cannot be switched while the world runs`);
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatVerifyParam, isFairGame, type BetInfo } from '@contract/index';
+import { formatVerifyParam, isVerifiableGame, type BetInfo } from '@contract/index';
 import { Modal } from '../../components/modal';
 import { BetAmount, formatMultiplier } from './BetAmount';
 import { useBetOverview } from './bet-overview-store';
@@ -8,7 +8,7 @@ import { useBetFromAddress, useBetInfo } from './use-bet-info';
 
 function Seeds({ info }: { info: BetInfo['info'] }) {
   // Third-party games' rounds (nonce -1) are not the fairness scheme's: only in-house games verify.
-  const fairGame = info.nonce >= 0 && isFairGame(info.game) ? info.game : null;
+  const fairGame = info.nonce >= 0 && isVerifiableGame(info.game) ? info.game : null;
   const verifiable = fairGame !== null;
   return (
     <dl className="bet-overview__seeds">

@@ -1,4 +1,6 @@
 /** The promo-codes domain behind its lazy entry (index.ts): the route handlers. */
+import { BANNER_MODAL_PLUGIN } from '@contract/promotions';
+import { LICENCE } from '../../context';
 import { authed, type RouteHandlers } from '../../router';
 import { activatePromo } from './activate';
 import { MODAL_BANNER, activateBanner, promotionBanners } from './banners';
@@ -37,5 +39,10 @@ export const promoCodeHandlers: RouteHandlers = {
     const { ctx, user, body } = authed(input);
     return activateBanner(ctx, user, body);
   },
-  'POST /api/banner': async () => MODAL_BANNER,
+  // On while the licence has the modal banner's plugin (switched from the demo panel).
+  'POST /api/banner': async ({ ctx }) => {
+    const { licenceOf } = await import('../licence');
+    const { plugins } = await licenceOf(ctx, LICENCE);
+    return { ...MODAL_BANNER, enabled: MODAL_BANNER.enabled && plugins.includes(BANNER_MODAL_PLUGIN) };
+  },
 };

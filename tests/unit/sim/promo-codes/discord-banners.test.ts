@@ -1,7 +1,7 @@
 /** The Discord bonus, the public codes, the promotion banners and the modal banner. */
 import { describe, expect, it } from 'vitest';
 import { type PromotionBanner, type PublicPromoCode } from '@contract/index';
-import { DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
+import { BANNER_MODAL_PLUGIN, DISCORD_ERRORS, PROMOTION_TEXTS } from '@contract/promotions';
 import type { Account } from '../world';
 import { DAY_MS, activate, demoPlayer, newPlayer, post, promoWorld, refusal, snapshot } from './helpers';
 
@@ -108,10 +108,14 @@ describe('the banners', () => {
     expect((await activateBanner('FREE5', await demoPlayer(world))).status).toBe(200);
   });
 
-  it('answers the modal banner to everyone', async () => {
+  it('answers the modal banner to everyone, enabled while the licence has its plugin', async () => {
     const world = await promoWorld();
-    const reply = await post(world, '/api/banner', null);
-    expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ enabled: true, image: '/art/promotions/weekly-race.svg' });
+    const off = await post(world, '/api/banner', null);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ enabled: false, image: '/art/promotions/weekly-race.svg' });
+    await world.sim.control.setLicencePlugin(BANNER_MODAL_PLUGIN, {});
+    expect((await post(world, '/api/banner', null)).body).toMatchObject({ enabled: true });
+    await world.sim.control.setLicencePlugin(BANNER_MODAL_PLUGIN, null);
+    expect((await post(world, '/api/banner', null)).body).toMatchObject({ enabled: false });
   });
 });
