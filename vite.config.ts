@@ -69,6 +69,7 @@ const START_UP = /node_modules|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]app[\\/](
  */
 const FRAME_START_UP =
   /[\\/]src[\\/]contract[\\/](?:provider[\\/](?:live|poker|slots)|roulette|sports|sports-catalogue|sport-bets|odds|sportsbook-frame)\.ts$/;
+const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
 
 export default defineConfig({
   plugins: [react(), preloadHomeRoute(), catalogueArtPlugin()],
@@ -89,6 +90,10 @@ export default defineConfig({
     // The manifest lets scripts/bundle-report.ts measure the home route's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      // The contract declares (constants, texts, schemas, pure functions) and runs nothing when imported: what a
+      // bundle does not use is dropped. Left to itself, rolldown kept the fairness engine (and its hashing) in the
+      // first bundle through the contract's index once the fairness barrel grew a module.
+      treeshake: { moduleSideEffects: (id: string) => !CONTRACT.test(id) },
       // The page's start-up code (what index.html's entry imports statically) is one chunk, as the worker's is:
       // split by which lazy routes share each module, it was some thirty small files, each with its overhead.
       // The KYC provider's own code (src/frames) stays out of it. So does the app's entry (src/app/main.tsx,

@@ -10,7 +10,7 @@
  */
 import {
   STAIRS_DIFFICULTIES,
-  VERIFIABLE_GAMES,
+  verifiableGames,
   cardLabel,
   parseVerifyParam,
   pocketColour,
@@ -27,7 +27,7 @@ import { dealBaccarat } from '../src/sim/games/baccarat';
 
 const USAGE =
   'usage: npm run -s fairness -- {game}-{serverSeed}-{clientSeed}-{nonce} [--json]\n' +
-  `  game: ${VERIFIABLE_GAMES.join(', ')}; the client seed may contain '-'`;
+  `  game: ${verifiableGames().join(', ')}; the client seed may contain '-'`;
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

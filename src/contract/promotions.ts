@@ -85,21 +85,8 @@ export interface SpinResult {
   nonce: number;
 }
 
-export const WHEEL = {
-  /** Segment labels come from the licence's wheel plugin (pluginSettings.wheel.segments); these when absent. */
-  defaultSegments: ['$0.10', '$0.50', '$1', '$5', '$10', '$50'],
-  /** The base segments are repeated this many times round the wheel. */
-  repeats: 2,
-  spinMs: 5_000,
-  spins: 8,
-  /** Tickets a new account gets at registration. */
-  ticketsAtRegistration: 1,
-  /** Operator choice: wheel prizes are bonus balances in this currency with this wager multiplier. */
-  currency: 'usdt',
-  multiplier: 10,
-} as const;
-export const WHEEL_PLUGIN = 'wheel';
-export const WHEEL_SEGMENT_COUNT = WHEEL.defaultSegments.length * WHEEL.repeats;
+// The wheel's shape and timing are in wheel.ts: the fairness page's verifier needs them without the rest.
+export { WHEEL, WHEEL_PLUGIN, WHEEL_SEGMENT_COUNT } from './wheel';
 
 /** Spin errors (platform.md §8): code 3, and any other. */
 export const SPIN_ERRORS = {

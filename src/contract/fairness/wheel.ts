@@ -6,7 +6,7 @@
  * of the segment's base position, (segment − 1) mod 6, in US dollars.
  */
 import type { Licence } from '../models';
-import { WHEEL, WHEEL_PLUGIN, WHEEL_SEGMENT_COUNT } from '../promotions';
+import { WHEEL, WHEEL_PLUGIN, WHEEL_SEGMENT_COUNT } from '../wheel';
 
 export const WHEEL_GAME = 'wheel';
 export const WHEEL_GAME_NAME = 'Bonus wheel';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VERIFIABLE_GAMES, WHEEL_GAME, gameInfo, type VerifiableGame } from '@contract/index';
+import { verifiableGames, WHEEL_GAME, gameInfo, type VerifiableGame } from '@contract/index';
 import type { VerifyInput } from './use-verification';
 
 export interface VerifyFormProps {
@@ -26,7 +26,7 @@ export function VerifyForm({ value, onChange }: VerifyFormProps) {
           value={value.game}
           onChange={(event) => set('game', event.target.value as VerifiableGame)}
         >
-          {VERIFIABLE_GAMES.map((game) => (
+          {verifiableGames().map((game) => (
             <option key={game} value={game}>
               {nameOf(game)}
             </option>

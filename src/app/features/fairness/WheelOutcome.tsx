@@ -1,5 +1,5 @@
 import { wheelLabel, wheelLabels, wheelPrizeUsd } from '@contract/index';
-import { WHEEL_SEGMENT_COUNT } from '@contract/promotions';
+import { WHEEL_SEGMENT_COUNT } from '@contract/wheel';
 import { useAppStore } from '../../stores/app-store';
 
 const dollars = (usd: number) => `$${Number.isInteger(usd) ? usd : usd.toFixed(2)}`;
