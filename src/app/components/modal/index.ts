@@ -1,1 +1,2 @@
 export { Modal, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
