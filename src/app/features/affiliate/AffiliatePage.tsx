@@ -1,7 +1,8 @@
 import { AFFILIATE } from '@contract/promotions';
 import { useExtensionAvailable } from '../../api/extensions';
 import { ExtensionGate } from '../../components/extension-gate';
-import { openAuthModal, useSession } from '../auth';
+import { useSession } from '../auth';
+import { SignInCall } from '../auth/SignInCall';
 import { PlayerAffiliate } from './PlayerAffiliate';
 import { TierTable } from './TierTable';
 import './affiliate.css';
@@ -31,17 +32,9 @@ export function AffiliatePage() {
         </ExtensionGate>
       )}
       {guest && (
-        <section className="affiliate-card affiliate-join" aria-label="Join the affiliate programme">
-          <p>Sign in to get your referral link and follow your commission.</p>
-          <div className="affiliate-join__actions">
-            <button type="button" className="button button--primary" onClick={() => openAuthModal('auth')}>
-              Sign in
-            </button>
-            <button type="button" className="button" onClick={() => openAuthModal('register')}>
-              Sign up
-            </button>
-          </div>
-        </section>
+        <SignInCall label="Join the affiliate programme" className="affiliate-join">
+          Sign in to get your referral link and follow your commission.
+        </SignInCall>
       )}
       <section className="affiliate-card" aria-labelledby="affiliate-how-title">
         <h2 id="affiliate-how-title">How it works</h2>

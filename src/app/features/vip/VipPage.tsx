@@ -1,5 +1,6 @@
 import type { VipData, VipLevel } from '@contract/index';
-import { openAuthModal, useSession } from '../auth';
+import { useSession } from '../auth';
+import { SignInCall } from '../auth/SignInCall';
 import { VipBenefitsTable } from './VipBenefitsTable';
 import { VipLevelCard } from './VipLevelCard';
 import { useRouteAnswer } from './use-route-answer';
@@ -46,17 +47,9 @@ function VipContent({ levels, data, guest }: { levels: VipLevel[]; data: VipData
     <>
       {user && <VipLevelCard user={user} levels={levels} data={data} />}
       {guest && (
-        <section className="vip-card vip-join" aria-label="Join the VIP programme">
-          <p>Sign in to see your level and how close you are to the next one.</p>
-          <div className="vip-join__actions">
-            <button type="button" className="button button--primary" onClick={() => openAuthModal('auth')}>
-              Sign in
-            </button>
-            <button type="button" className="button" onClick={() => openAuthModal('register')}>
-              Sign up
-            </button>
-          </div>
-        </section>
+        <SignInCall label="Join the VIP programme">
+          Sign in to see your level and how close you are to the next one.
+        </SignInCall>
       )}
       <section className="vip-card" aria-labelledby="vip-benefits-title">
         <h2 id="vip-benefits-title">Level benefits</h2>
