@@ -191,17 +191,19 @@ const STEPS = { bet, win, refund };
 /** Runs a money callback: the stored answer for a transaction id seen before, else the callback's work. */
 export function moveMoney(ctx: SimContext, call: MoneyCall, game: CatalogueRecord): Promise<MoneyResult> {
   const { db } = ctx;
-  return ctx.ledger.transact([db.providerTransactions, db.providerRounds, db.bets, ...wagerTables(db)], (tx) =>
-    Promise.resolve(
-      db.providerTransactions
-        .where('transactionId')
-        .equals(call.transactionId)
-        .first()
-        .then((seen) =>
-          seen
-            ? txValue<MoneyResult>({ answer: seen.answer, bet: null })
-            : STEPS[call.action]({ ctx, tx, call, game }),
-        ),
-    ),
+  return ctx.ledger.transact(
+    [db.providerTransactions, db.providerRounds, db.bets, ...wagerTables(db)],
+    (tx) =>
+      Promise.resolve(
+        db.providerTransactions
+          .where('transactionId')
+          .equals(call.transactionId)
+          .first()
+          .then((seen) =>
+            seen
+              ? txValue<MoneyResult>({ answer: seen.answer, bet: null })
+              : STEPS[call.action]({ ctx, tx, call, game }),
+          ),
+      ),
   );
 }
