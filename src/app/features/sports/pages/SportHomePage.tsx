@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_SPORT_SLUGS, ESPORTS_PICKER_SLUGS, findSport } from '@contract/sports-catalogue';
 import type { Sport } from '@contract/sports';
+import { PromotionBannersSlot } from '../../promotions/banners/PromotionBannersSlot';
 import { EventList } from '../EventList';
 import { SportIcon } from '../SportIcon';
 import { SportLayout } from '../SportLayout';
@@ -59,7 +60,10 @@ function EsportsPicker() {
   );
 }
 
-/** `/sport`: live matches across every sport, the ones starting next, the sports and the esports picker. */
+/**
+ * `/sport`: live matches across every sport, the sportsbook layout's promotion banners, the ones starting next,
+ * the sports and the esports picker.
+ */
 export function SportHomePage() {
   const refreshKey = useSports((state) => countsKey(state.categories));
   const live = useEventQuery('live', () => loadEvents({ filter: 'live', limit: LIVE_LIMIT }), refreshKey);
@@ -75,6 +79,7 @@ export function SportHomePage() {
         </Link>
       </header>
       <SportChips />
+      <PromotionBannersSlot layout="sportsbook" />
       <section className="sport-section" aria-labelledby="live-title">
         <h2 id="live-title">
           <span className="live-dot" aria-hidden="true" />
