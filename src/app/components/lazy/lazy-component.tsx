@@ -42,8 +42,15 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(Lazy, { preload });
 }
 
-/** Runs `work` once the browser is idle (or soon, where requestIdleCallback is missing). */
-export function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 200);
+/**
+ * Runs `work` once the browser is idle (or soon, where requestIdleCallback is missing). Returns the cancel, so
+ * that an effect can return it: work for a component that has gone never runs.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
 }
