@@ -897,5 +897,9 @@ export function openSimDb(name: string): SimDb {
   });
   // Promotions, rewards, VIP and the affiliate programme (services/db-promotions.ts).
   db.version(20).stores(PROMOTION_STORES);
+  // The affiliate's referred players (users.invitedBy), read inside every bet of a referred player.
+  db.version(21).stores({
+    users: '_id, &nameLower, emailLower, wallet_address, telegram_id, fingerprint, invitedBy',
+  });
   return db;
 }

@@ -16,9 +16,8 @@ export const commissionOf = (stakeMicroUsd: number, percent: number) =>
   Math.round((stakeMicroUsd * RAKEBACK.houseEdge * percent) / 100);
 
 /**
- * The players `affiliateId` brought (users.invitedBy), as a collection to count or read. The users table has
- * no index on who invited whom; the world's few hundred accounts are read through. Works inside a
- * transaction over db.users.
+ * The players `affiliateId` brought (users.invitedBy, indexed since db version 21), as a collection to count or
+ * read. Works inside a transaction over db.users.
  */
 export const referralsOf = (ctx: SimContext, affiliateId: string) =>
-  ctx.db.users.filter((user) => user.invitedBy === affiliateId);
+  ctx.db.users.where('invitedBy').equals(affiliateId);
