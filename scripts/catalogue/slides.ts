@@ -29,8 +29,8 @@ export function buildSlides(): SlideOut[] {
       'welcome',
       'Double your first deposit',
       'Opt in before you deposit: a 100% match up to $1,000.',
-      'Play slots',
-      '/casino/slots',
+      'See promotions',
+      '/promotions',
       '#f5c542',
     ),
     slide(
