@@ -354,6 +354,8 @@ export function createSim(options: CreateSimOptions): Sim {
       if (ticker) clearInterval(ticker);
       (await started.catch(() => null))?.world?.stop();
       await clockKeeper?.stop();
+      // What is in the queue finishes first (a midnight's payouts a last step of the clock made due).
+      await queue.catch(() => undefined);
       db.close();
     },
   };
