@@ -8,8 +8,9 @@ import { ApiError, type Bonus } from '@contract/index';
 import { BONUS, PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../../api/api';
 import { Modal } from '../../components/modal';
-import { openAuthModal, useSession } from '../auth';
+import { useSession } from '../auth';
 import { formatPool } from '../feed/format';
+import { SignInButton } from '../promotions/SignInButton';
 import { closePromotionModal } from '../promotions/promotion-modals';
 import { useWallet } from '../wallet/wallet-store';
 import { BonusCard } from './BonusCard';
@@ -82,16 +83,7 @@ function GuestPrompt() {
   return (
     <div className="bonus-empty">
       <p>Sign in to see your bonus balances.</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          closePromotionModal();
-          openAuthModal('auth');
-        }}
-      >
-        Sign in
-      </button>
+      <SignInButton />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useServerNow } from '../../../api/server-clock';
 import { formatUsd } from '../../feed/format';
 import { formatAmount, useWallet } from '../../wallet';
 import { payoutDate, timeLeftText } from '../format';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { useRewardCall } from '../use-reward-call';
 import { CardStatus, Figure, RewardCard } from './RewardCard';
 

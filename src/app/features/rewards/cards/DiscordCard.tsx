@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DiscordState } from '@contract/index';
 import { api } from '../../../api/api';
 import { DISCORD_TEXTS, discordErrorText } from '../discord-rules';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { useRewardCall } from '../use-reward-call';
 import { CardStatus, RewardCard } from './RewardCard';
 

@@ -4,7 +4,7 @@ import { formatUsd } from '../../feed/format';
 import { maxRewardOf } from '../faucet/faucet-rules';
 import { useFaucetStatus } from '../faucet/use-faucet';
 import { FAUCET_PATH } from '../paths';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { Figure, RewardCard } from './RewardCard';
 
 /** The faucet's status and the way to /bonus; a guest pressing it is asked to sign in. */

@@ -1,5 +1,5 @@
 import { openPromotionModal } from '../../promotions/promotion-modals';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { RewardCard } from './RewardCard';
 
 const LEAD = 'Redeem a promo code for bonus money, wheel spins or a higher rakeback.';

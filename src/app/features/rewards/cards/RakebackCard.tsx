@@ -2,7 +2,7 @@ import { formatUsd } from '../../feed/format';
 import { openPromotionModal } from '../../promotions/promotion-modals';
 import { useWallet } from '../../wallet';
 import { accruedUsd } from '../rakeback/rakeback-rules';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { useReloadWhenClosed } from '../use-reload-when-closed';
 import { useRewardCall } from '../use-reward-call';
 import { CardStatus, Figure, RewardCard } from './RewardCard';

@@ -3,7 +3,7 @@ import type { User } from '@contract/index';
 import { VIP_PATH } from '../../profile/paths';
 import { useVipStanding } from '../../profile/use-vip';
 import { nextBarLevel, vipProgress } from '../../profile/vip-progress';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { Figure, RewardCard } from './RewardCard';
 
 const LEAD =

@@ -1,5 +1,5 @@
 import { openPromotionModal } from '../../promotions/promotion-modals';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { useReloadWhenClosed } from '../use-reload-when-closed';
 import { useRewardCall } from '../use-reward-call';
 import { CardStatus, Figure, RewardCard } from './RewardCard';

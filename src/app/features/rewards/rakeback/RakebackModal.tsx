@@ -1,7 +1,7 @@
 import { Modal } from '../../../components/modal';
 import { useSession } from '../../auth';
 import { closePromotionModal, usePromotionModals } from '../../promotions/promotion-modals';
-import { SignInButton } from '../SignInButton';
+import { SignInButton } from '../../promotions/SignInButton';
 import { RakebackClaim } from './RakebackClaim';
 import '../rewards.css';
 

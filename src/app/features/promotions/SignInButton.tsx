@@ -1,5 +1,5 @@
 import { openAuthModal } from '../auth';
-import { closePromotionModal } from '../promotions/promotion-modals';
+import { closePromotionModal } from './promotion-modals';
 
 /** A guest's action on a reward: closes any promotions modal and opens sign-in (community.md §4, §5). */
 export function SignInButton({ label = 'Sign in' }: { label?: string }) {
