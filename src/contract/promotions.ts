@@ -245,8 +245,7 @@ export const CASHBACK_CURRENCY = 'usdt';
 
 /* ---------------------------------------------------------------- VIP */
 
-/** A VIP perk beyond the fixture's fields (operator choice): priority withdrawals from this level on. */
-export const VIP_PRIORITY_WITHDRAWALS_LEVEL = 3;
+// The VIP's queue priority for withdrawals is the cashier's: moderationMaxWaitMs in withdrawals.ts.
 
 /* ---------------------------------------------------------------- notifications */
 

@@ -75,6 +75,16 @@ export const WITHDRAW_RULES = {
   declineShare: 0.1,
 } as const;
 
+/**
+ * The longest a moderated withdrawal of a VIP level waits for the cashier (the spec's queue priority for VIP
+ * players): level n waits at most (10 - n) tenths of the window's 24 hours, never under its 5 minutes.
+ */
+export function moderationMaxWaitMs(vipLevel: number): number {
+  const { min, max } = WITHDRAW_RULES.moderationWindowMs;
+  const share = Math.max(1, 10 - Math.min(9, Math.max(0, vipLevel))) / 10;
+  return min + Math.round((max - min) * share);
+}
+
 /** Reasons the simulated cashier gives when it declines. */
 export const DECLINE_REASONS = [
   'The address does not match the selected network',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASHBACK_PERCENT_BY_LEVEL, VIP_PRIORITY_WITHDRAWALS_LEVEL } from '@contract/promotions';
+import { CASHBACK_PERCENT_BY_LEVEL } from '@contract/promotions';
 import { expText } from '../../../src/app/features/profile/vip-progress';
 import {
   cashbackPercentOf,
@@ -10,14 +10,14 @@ import {
 import { VIP_LEVELS, vipData } from './fixtures';
 
 describe('the benefits table rows', () => {
-  it('lists the ten levels in order with their cashback and priority withdrawals', () => {
+  it("lists the ten levels in order with their cashback and the cashier's longest wait", () => {
     const rows = vipBenefitRows([...VIP_LEVELS].reverse(), null);
     expect(rows.map((row) => row.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(rows.map((row) => row.cashbackPercent)).toEqual([...CASHBACK_PERCENT_BY_LEVEL]);
-    expect(rows.filter((row) => row.priorityWithdrawals).map((row) => row.level)[0]).toBe(
-      VIP_PRIORITY_WITHDRAWALS_LEVEL,
-    );
-    expect(rows.filter((row) => row.priorityWithdrawals)).toHaveLength(10 - VIP_PRIORITY_WITHDRAWALS_LEVEL);
+    // Level n waits at most (10 - n) tenths of 24 hours (5 minutes at least): the cashier's queue priority.
+    expect(rows.map((row) => row.withdrawalWaitHours)).toEqual([
+      24, 21.6, 19.2, 16.8, 14.4, 12, 9.7, 7.3, 4.9, 2.5,
+    ]);
     expect(rows[1]).toMatchObject({ name: 'Bronze', withdrawFee: 1.8, bonusWheelMaxReward: 2 });
   });
 

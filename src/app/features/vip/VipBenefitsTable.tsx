@@ -20,7 +20,7 @@ export function VipBenefitsTable({ rows }: { rows: readonly VipBenefitRow[] }) {
             <th scope="col">Withdraw fee</th>
             <th scope="col">Wheel max</th>
             <th scope="col">Daily cashback</th>
-            <th scope="col">Priority withdrawals</th>
+            <th scope="col">Withdrawal review</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +42,7 @@ export function VipBenefitsTable({ rows }: { rows: readonly VipBenefitRow[] }) {
               <td>{percent(row.withdrawFee)}</td>
               <td>{formatDollars(row.bonusWheelMaxReward)}</td>
               <td>{percent(row.cashbackPercent)}</td>
-              <td>{row.priorityWithdrawals ? 'Yes' : <span className="vip-muted">No</span>}</td>
+              <td>within {row.withdrawalWaitHours} h</td>
             </tr>
           ))}
         </tbody>

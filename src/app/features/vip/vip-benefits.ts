@@ -1,15 +1,17 @@
 /**
  * What each VIP level gives and how far the player is from the next one: the rows of the /vip benefits table
- * (the fixture's fields, the daily cashback and priority withdrawals of the contract) and the two requirement
+ * (the fixture's fields, the daily cashback and the withdrawals' longest wait of the contract) and the two requirement
  * bars. The level bar's own rule (community.md §4) is the profile's vip-progress.ts.
  */
 import { type VipData, type VipLevel } from '@contract/index';
-import { CASHBACK_PERCENT_BY_LEVEL, VIP_PRIORITY_WITHDRAWALS_LEVEL } from '@contract/promotions';
+import { CASHBACK_PERCENT_BY_LEVEL } from '@contract/promotions';
+import { moderationMaxWaitMs } from '@contract/withdrawals';
 import { MAX_BAR_LEVEL } from '../profile/vip-progress';
 
 export interface VipBenefitRow extends VipLevel {
   cashbackPercent: number;
-  priorityWithdrawals: boolean;
+  /** The longest a withdrawal waits for the cashier at this level, hours (higher levels are served first). */
+  withdrawalWaitHours: number;
   /** The signed-in player's level. */
   current: boolean;
 }
@@ -25,7 +27,7 @@ export function vipBenefitRows(levels: readonly VipLevel[], playerLevel: number 
     .map((entry) => ({
       ...entry,
       cashbackPercent: cashbackPercentOf(entry.level),
-      priorityWithdrawals: entry.level >= VIP_PRIORITY_WITHDRAWALS_LEVEL,
+      withdrawalWaitHours: Math.round(moderationMaxWaitMs(entry.level) / 360_000) / 10,
       current: entry.level === playerLevel,
     }));
 }

@@ -1,6 +1,6 @@
 /** The cashier's arithmetic: the amount asked, the VIP fee, the dollar value and the withdrawal hours. */
 import { fromMinor, toMinor } from '@contract/index';
-import { WITHDRAW_RULES, withdrawFeeOf } from '@contract/withdrawals';
+import { WITHDRAW_RULES, moderationMaxWaitMs, withdrawFeeOf } from '@contract/withdrawals';
 import { VIP_LEVELS, type CurrencyFixture, type PricedCurrency } from '../../context';
 
 const HOUR_MS = 60 * 60_000;
@@ -49,8 +49,7 @@ export function isWithinHours(at: number): boolean {
  */
 export function moderationTime(createdAt: number, vipLevel: number, draw: number): number {
   const { min, max } = WITHDRAW_RULES.moderationWindowMs;
-  const share = Math.max(1, 10 - Math.min(9, Math.max(0, vipLevel))) / 10;
-  const vipMax = min + Math.round((max - min) * share);
+  const vipMax = moderationMaxWaitMs(vipLevel);
   let stretches = openStretches(createdAt + min, createdAt + vipMax);
   if (stretches.length === 0) stretches = openStretches(createdAt + min, createdAt + max);
   const total = stretches.reduce((sum, [start, end]) => sum + (end - start), 0);
