@@ -8,7 +8,6 @@ import { UserProfileSlot } from '../features/profile';
 import { LiveWidgetSlot } from '../features/sport-widget';
 import { SupportWindow } from '../features/support';
 import { NavigationProgress } from './NavigationProgress';
-import { PendingFeatureModal } from './PendingFeatureModal';
 import { SearchOverlaySlot } from './SearchOverlaySlot';
 
 // The bet overview (with the fairness code its verify link needs) is not part of the first screen.
@@ -43,7 +42,6 @@ export function GlobalOverlays() {
       <Toaster position="top-right" theme="dark" richColors closeButton />
       <AuthModals />
       <TelegramAuthOverlay />
-      <PendingFeatureModal />
       <SearchOverlaySlot />
       <BetOverviewSlot />
       <UserProfileSlot />

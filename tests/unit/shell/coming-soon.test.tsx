@@ -4,14 +4,12 @@
  * of how the site is being made.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError } from '@contract/index';
 import { APP_ROUTES } from '../../../src/app/router';
-import { PendingFeatureModal } from '../../../src/app/layout/PendingFeatureModal';
 import { CategoryRows } from '../../../src/app/features/home/CategoryRows';
 import { useAppStore } from '../../../src/app/stores/app-store';
-import { useUiStore } from '../../../src/app/stores/ui-store';
 import { signIn, signOut } from './fakes/auth';
 import { stubBrowserApis, stubCarouselObservers } from './fakes/dom';
 import { renderApp } from './render-app';
@@ -95,15 +93,6 @@ describe('coming-soon pages', () => {
 });
 
 describe('coming-soon panels', () => {
-  it('the layout panel (game search) is titled with the feature and says "Coming soon"', () => {
-    useUiStore.getState().showPendingFeature({ feature: 'Game search' });
-    render(<PendingFeatureModal />);
-    const dialog = screen.getByRole('dialog', { name: 'Game search' });
-    expect(within(dialog).getByText('Coming soon')).toBeTruthy();
-    expect(dialog.textContent).not.toMatch(BUILD_TALK);
-    useUiStore.getState().showPendingFeature(null);
-  });
-
   it('no home row is a placeholder: with the trading plugin the futures row lists the markets', async () => {
     useAppStore.setState({ licence: { enabledFeatures: [], plugins: ['trading'], pluginSettings: {} } });
     const router = createMemoryRouter([{ path: '*', element: <CategoryRows /> }]);
