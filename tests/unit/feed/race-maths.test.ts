@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { RACE_PRIZE_PERCENTS, RACE_WINNERS } from '@contract/index';
 import { findCurrency } from '../../../src/sim/context';
 import { PRIZE_BASIS_POINTS, prizeSplit } from '../../../src/sim/domains/feed/race-prizes';
-import { microToUsd, stakeMicroUsd } from '../../../src/sim/domains/feed/race-store';
+import { microToUsd, stakeMicroUsd } from '../../../src/sim/services/usd';
 import { weekAt, weekFrom } from '../../../src/sim/domains/feed/race-week';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

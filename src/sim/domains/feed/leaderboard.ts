@@ -15,7 +15,8 @@ import { decimalsOf } from '../games/records';
 import { feedUser, ownersById, viewerOf, type Viewer } from './feed-user';
 import { prizeSplit } from './race-prizes';
 import { raceSettings } from './race-settings';
-import { microToUsd, placeOf, topEntries } from './race-store';
+import { microToUsd } from '../../services/usd';
+import { placeOf, topEntries } from './race-store';
 import { weekAt, type RaceWeek } from './race-week';
 
 interface Place {

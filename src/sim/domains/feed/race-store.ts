@@ -4,19 +4,7 @@
  */
 import Dexie from 'dexie';
 import { RACE_WINNERS } from '@contract/index';
-import type { PricedCurrency } from '../../context';
 import type { RaceEntryRecord, SimDb } from '../../services/db';
-
-const MICRO_PER_USD = 1_000_000;
-
-/** A stake's value in millionths of a US dollar at the currency's price (undefined: unknown, worth 0). */
-export function stakeMicroUsd(found: PricedCurrency | undefined, stake: number): number {
-  if (!found) return 0;
-  return Math.round(stake * found.price * 10 ** (6 - found.decimals));
-}
-
-/** Millionths of a dollar to the wire's dollars, to the cent. */
-export const microToUsd = (micro: number) => Math.round(micro / (MICRO_PER_USD / 100)) / 100;
 
 /** The race's order: the most wagered first; among equal totals the one reached first; then by id. */
 export const byRank = (a: RaceEntryRecord, b: RaceEntryRecord) =>

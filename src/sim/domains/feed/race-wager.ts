@@ -9,7 +9,7 @@ import { GUEST_USER_ID } from '../games/settings';
 import { txValue } from '../games/tx';
 import { raceChanged } from './race-broadcast';
 import { raceSettings } from './race-settings';
-import { stakeMicroUsd } from './race-store';
+import { stakeMicroUsd } from '../../services/usd';
 import { weekAt } from './race-week';
 
 /** What a bet brings to the race: its owner, money, stake (minor units) and time. */

@@ -14,7 +14,7 @@ import { PRICE_POINT_HOURS } from '@contract/analytics';
 import { TOKEN } from '@contract/token';
 import type { SimContext } from '../../context';
 import type { TokenHourRecord } from '../../services/db';
-import { microToUsd } from '../feed/race-store';
+import { microToUsd } from '../../services/usd';
 import { WEEK_MS, weekAt } from '../feed/race-week';
 import { DAY_MS, burnOf, dayLabel, dayOfHour, poolOf, revenueOf, round2, spanOf, type Span } from './economy';
 import { tokenPrice, type TokenPrice } from './price';

@@ -10,7 +10,7 @@
  */
 import type { SimContext } from '../../context';
 import type { LedgerRecord, SimDb, TokenHourRecord, TokenWagerRecord } from '../../services/db';
-import { stakeMicroUsd } from '../feed/race-store';
+import { stakeMicroUsd } from '../../services/usd';
 import { weekAt } from '../feed/race-week';
 import { PRODUCTS, productOf, wageredBy } from './reasons';
 
