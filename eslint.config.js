@@ -91,6 +91,29 @@ export default tseslint.config(
     },
   },
   {
+    // The Node host serves the sim over the network: it depends on the sim and the contract, never the app.
+    files: ['src/server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-router'].map((name) => ({
+            name,
+            message: 'src/server has no UI.',
+          })),
+          patterns: [
+            {
+              group: ['**/app/**', '**/workers/**'],
+              message: 'src/server depends on src/sim and src/contract.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: classicZod, patterns: [contractSeam] }] },
   },
