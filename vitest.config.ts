@@ -15,6 +15,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores. Most files wait on
+    // fake-indexeddb and timers more than they compute, so two share the 2 cores well (5.5 min, not 8).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
