@@ -83,6 +83,27 @@ export async function fillSignIn(page: Page, login: string, password: string) {
   await solveCaptcha(page);
 }
 
+/** Opens the sign-up tab and fills it for `name` (email name@example.com, password secret-5), terms unticked. */
+export async function fillSignUp(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = authDialog(page);
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByLabel('Login', { exact: true }).fill(name);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-5');
+  await dialog.getByLabel('Confirm password').fill('secret-5');
+  return { dialog, submit: dialog.locator('button[type="submit"]') };
+}
+
+/** Signs up a new player `name` through the form and the captcha. */
+export async function signUp(page: Page, name: string) {
+  const { dialog, submit } = await fillSignUp(page, name);
+  await dialog.getByLabel('I confirm I am 18 or older and accept the Terms').check();
+  await submit.click();
+  await solveCaptcha(page);
+  await expect(dialog).toHaveCount(0);
+  await expectSignedIn(page);
+}
+
 export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);

@@ -6,23 +6,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SimEmail, WagerForAnswer } from '../../src/contract/sim-api';
-import { advance, authDialog, expectSignedIn, openHome, simControl, solveCaptcha } from './helpers';
+import { advance, openHome, signUp, simControl } from './helpers';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-async function signUp(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
-  const dialog = authDialog(page);
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Login', { exact: true }).fill(name);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-5');
-  await dialog.getByLabel('Confirm password').fill('secret-5');
-  await dialog.getByLabel('I confirm I am 18 or older and accept the Terms').check();
-  await dialog.locator('button[type="submit"]').click();
-  await solveCaptcha(page);
-  await expect(dialog).toHaveCount(0);
-  await expectSignedIn(page);
-}
 
 /** Deposits need a verified email: the link of the sim's outbox. */
 async function verifyEmail(page: Page, name: string) {
