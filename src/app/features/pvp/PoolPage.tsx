@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { PVP_ERRORS, type PvpPool, type PvpSide } from '@contract/pvp';
 import { findSport } from '@contract/sports-catalogue';
 import { formatPoolAmount } from './money';
