@@ -39,7 +39,6 @@ function tags() {
 export function buildApiDocument(): OpenApiDocument {
   return sortKeys({
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Casino harness API',
       version: '1.0.0',

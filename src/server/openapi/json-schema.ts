@@ -15,7 +15,21 @@ export function jsonSchemaOf(schema: $ZodType, io: 'input' | 'output'): JsonSche
     target: 'draft-2020-12',
     unrepresentable: 'any',
   }) as JsonSchema;
-  return rest;
+  return withoutOpenEnds(rest) as JsonSchema;
+}
+
+/**
+ * Drops `additionalProperties: {}` (zod's looseObject): it is JSON Schema's default, and Swagger UI would show
+ * made-up `additionalProp1` fields in every example.
+ */
+function withoutOpenEnds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOpenEnds);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(
+    ([key, item]) =>
+      !(key === 'additionalProperties' && typeof item === 'object' && item && Object.keys(item).length === 0),
+  );
+  return Object.fromEntries(entries.map(([key, item]) => [key, withoutOpenEnds(item)]));
 }
 
 /** A copy with every object's keys sorted, so the written document diffs cleanly. */

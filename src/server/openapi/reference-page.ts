@@ -17,6 +17,7 @@ window.addEventListener('load', function () {
     withCredentials: true,
     docExpansion: 'none',
     filter: true,
+    showExtensions: true,
     requestInterceptor: function (request) {
       var match = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/);
       if (match) request.headers['X-XSRF-TOKEN'] = decodeURIComponent(match[1]);
@@ -36,6 +37,8 @@ export const REFERENCE_PAGE = `<!doctype html>
     <style>
       body { margin: 0; background: #fafafa; }
       .swagger-ui .topbar { display: none; }
+      /* The answers' links column is empty here and pushes the table past a phone's width. */
+      @media (max-width: 600px) { .swagger-ui .response-col_links { display: none; } }
     </style>
   </head>
   <body>
