@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { apiDocumentJson } from './document';
 import { DOCS_PATH, DOCUMENT_PATH, REFERENCE_PAGE, SWAGGER_UI_PATH } from './reference-page';
 
 /** The only files the page loads; an allowlist, so no request path ever reaches the file system. */
@@ -22,9 +21,11 @@ export function apiDocs(): Hono {
   const app = new Hono();
   const files = new Map<string, Promise<Buffer>>();
 
-  app.get(DOCUMENT_PATH, (c) =>
-    c.body(apiDocumentJson(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
-  );
+  // The builder and every schema load on the first request, not when the host starts.
+  app.get(DOCUMENT_PATH, async (c) => {
+    const { apiDocumentJson } = await import('./document');
+    return c.body(apiDocumentJson(), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
   app.get(DOCS_PATH, (c) => c.html(REFERENCE_PAGE));
   app.get(`${DOCS_PATH}/`, (c) => c.redirect(DOCS_PATH, 301));
   app.get(`${SWAGGER_UI_PATH}/:file`, async (c) => {

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { apiDocs } from '../../../src/server/openapi/routes';
 
@@ -20,6 +21,12 @@ describe('the API docs sub-app', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('javascript');
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+
+  it('works mounted the way the host mounts it', async () => {
+    const host = new Hono().route('/', apiDocs());
+    expect((await host.request('/openapi.json')).status).toBe(200);
+    expect((await host.request('/docs')).headers.get('content-type')).toContain('text/html');
   });
 
   it('serves no other file', async () => {
