@@ -4,6 +4,7 @@
  * answers: which statuses its admission, body and catalogue can produce.
  */
 import {
+  ATTEMPT_MESSAGES,
   CODES,
   HTTP,
   MESSAGES,
@@ -61,7 +62,7 @@ export const ERROR_RESPONSES = {
   ),
   TooManyRequests: envelopeResponse('Too many attempts or too fast: the message says when to try again.', {
     code: CODES.tooManyAttempts,
-    message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    message: ATTEMPT_MESSAGES.loginLocked(15),
   }),
   ServerError: envelopeResponse('A fault of the server (never a refusal of the input).', {
     code: CODES.generic,
