@@ -90,7 +90,7 @@ export function catalogueResponse(entries: readonly ErrorEntry[]) {
   );
   return {
     description: [
-      'Refused (400, 403 or 404), with a code of its catalogue:',
+      'Refused with a 4xx status and a code of its catalogue:',
       '',
       '| code | message |',
       '|---|---|',
