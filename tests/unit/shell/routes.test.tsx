@@ -137,7 +137,7 @@ describe('routing', () => {
 
     signIn({ permissions: [{ id: 'users', active: true }] });
     // The staff page asks for the player: this one is unknown, which the page says.
-    const answer = vi.mocked(api).getMockImplementation()!;
+    const answer = vi.mocked(api).getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
     vi.mocked(api).mockImplementation(async (...args) => {
       if (args[0] !== 'POST /api/admin/user') return answer(...args);
       throw new ApiError(404, { code: 91, message: 'Unknown player' });

@@ -5,7 +5,7 @@ import { MUTE_MINUTES } from '@contract/index';
 import type { AdminUserDetails } from '@contract/admin';
 import { adminMuteBodySchema, type AdminMuteBody } from '@contract/admin-schemas';
 import { ConfirmDialog } from '../../components/modal';
-import { muteLabel, untilText } from './admin-format';
+import { muteLabel, muteSpan, untilText } from './admin-format';
 import { runStaffAction } from './staff-action';
 
 interface FormProps {
@@ -75,8 +75,7 @@ export function MuteForm({ details, onDetails }: FormProps) {
       >
         {(values) => (
           <p>
-            Mute {user.name} in chat for {muteLabel(values.minutes).toLowerCase()}? They can read the chat but
-            not write in it.
+            Mute {user.name} in chat {muteSpan(values.minutes)}? They can read the chat but not write in it.
           </p>
         )}
       </ConfirmDialog>

@@ -1,5 +1,5 @@
 /** How the staff page writes times, amounts, durations and the staff actions (en-GB dates, exact amounts). */
-import { MUTE_MINUTES } from '@contract/index';
+import { MUTE_MINUTES, type MuteMinutes } from '@contract/index';
 import type { SelfExclusionPeriod, StaffAction } from '@contract/admin';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,19 +12,23 @@ export const formatAmount = (value: number) => exact.format(value);
 export const formatDelta = (value: number) => signed.format(value);
 export const formatUsd = (value: number) => usd.format(value);
 
-const MINUTE_LABELS: Record<number, string> = {
+/** The chat moderators' durations, in the moderator menu's words (its last is forever). */
+const MUTE_LABELS: Record<MuteMinutes, string> = {
   5: '5 minutes',
   15: '15 minutes',
   60: '1 hour',
   1440: '1 day',
-  10080: '7 days',
-  43200: '30 days',
-  259200: '180 days',
+  10080: '1 week',
+  43200: '1 month',
+  259200: '6 months',
+  52_560_000: 'Forever',
 };
 
-/** A mute's duration as the select offers it: the chat's longest is forever. */
-export const muteLabel = (minutes: number) =>
-  minutes === MUTE_MINUTES.at(-1) ? 'Forever' : (MINUTE_LABELS[minutes] ?? `${minutes} minutes`);
+export const muteLabel = (minutes: number) => MUTE_LABELS[minutes as MuteMinutes] ?? `${minutes} minutes`;
+
+/** "for 1 hour", or "forever" for the longest mute. */
+export const muteSpan = (minutes: number) =>
+  minutes === MUTE_MINUTES.at(-1) ? 'forever' : `for ${muteLabel(minutes)}`;
 
 export const periodLabel = (days: SelfExclusionPeriod) =>
   days === 'forever' ? 'Forever' : days === 1 ? '1 day' : `${days} days`;
@@ -37,7 +41,7 @@ export const untilText = (until: number | null, forever = until === null) =>
 export function describeAction(action: StaffAction): string {
   switch (action.kind) {
     case 'mute':
-      return `Muted in chat for ${muteLabel(action.minutes ?? 0).toLowerCase()}`;
+      return `Muted in chat ${muteSpan(action.minutes ?? 0)}`;
     case 'unmute':
       return 'Unmuted in chat';
     case 'selfExclude':
