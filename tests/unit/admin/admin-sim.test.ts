@@ -14,7 +14,7 @@ import {
 } from '@contract/admin';
 import { ADMIN_ANSWER_SCHEMAS } from '@contract/admin-answers';
 import { CHAT_MESSAGES } from '@contract/chat';
-import { ledgerProblems, login, register } from '../sim/world';
+import { ledgerProblems, login, register, startWorld } from '../sim/world';
 import { advance, office, snapshot, staffCall, type Office } from './helpers';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -149,6 +149,21 @@ describe('staff calls: details and actions', () => {
     await advance(world, 7 * DAY_MS + 1000);
     // Sessions idle that long have expired: the player signs in again, no longer excluded.
     expect((await login(world, 'player', 'player123')).user.self_excluded).toBe(false);
+  });
+
+  it('ends a timed self-exclusion after a reload of the world too', async () => {
+    const { world, admin, player } = await office();
+    await staffCall(
+      world,
+      'POST /api/admin/user/selfExclusion',
+      { userId: player.user._id, days: 1 },
+      admin.token,
+    );
+    await world.sim.close();
+    const reloaded = await startWorld({ dbName: world.dbName, startMs: world.clock.now() });
+    expect((await login(reloaded, 'player', 'player123')).user.self_excluded).toBe(true);
+    await advance(reloaded, DAY_MS + 1000);
+    expect((await login(reloaded, 'player', 'player123')).user.self_excluded).toBe(false);
   });
 
   it('self-exclude forever until staff lift it; a lift cancels a pending end', async () => {
