@@ -11,10 +11,9 @@ import { CURRENCIES, type SimContext } from '../../context';
 import type { StaffActionRecord } from '../../services/db-admin';
 import type { BalanceRecord, SessionRecord, UserRecord } from '../../services/db';
 import { microToUsd } from '../../services/usd';
+import { decimalsOf } from '../games/records';
 import { readTotals } from '../vip/totals';
 import { latestExclusion } from './exclusion';
-
-const decimalsOf = (currency: string) => CURRENCIES.find((entry) => entry.id === currency)?.decimals ?? 8;
 
 /** Minor units of a currency as the wire's decimal. */
 export const wireAmount = (currency: string, minor: number) => fromMinor(minor, decimalsOf(currency));
