@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, MESSAGES } from '@contract/index';
 import type { AdminUserDetails } from '@contract/admin';
 import { adminAdjustBodySchema, type AdminAdjustBody } from '@contract/admin-schemas';

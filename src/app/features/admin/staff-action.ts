@@ -1,5 +1,5 @@
 /** Runs one staff action: the call, a toast of what happened (or why not), and the details after it. */
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, MESSAGES, type RouteBody } from '@contract/index';
 import type { AdminUserDetails } from '@contract/admin';
 import type { AdminRouteMap } from '@contract/admin-routes';
