@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+/** The service worker's notices as the player sees them: the offline-ready toast and the update offer. */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PWA_TEXTS, pwaToasts } from '../../../src/app/features/pwa/pwa-toasts';
+
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+});
+
+describe('pwaToasts', () => {
+  it('says the app is ready to work offline', async () => {
+    render(<Toaster />);
+    act(() => pwaToasts.offlineReady());
+    expect(await screen.findByText(PWA_TEXTS.offlineReady)).toBeTruthy();
+    expect(screen.getByText(PWA_TEXTS.offlineReadyDetail)).toBeTruthy();
+  });
+
+  it('offers a new version once, whatever the number of offers, with a Reload that starts it', async () => {
+    render(<Toaster />);
+    const reload = vi.fn();
+    act(() => pwaToasts.updateAvailable(reload));
+    act(() => pwaToasts.updateAvailable(reload));
+    expect(await screen.findAllByText(PWA_TEXTS.updateAvailable)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: PWA_TEXTS.reload }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
