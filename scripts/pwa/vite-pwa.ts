@@ -5,6 +5,8 @@
  * public/pwa (scripts/pwa/draw-icons.ts). The app registers the worker itself, lazily, and asks before a new
  * build takes over (src/app/features/pwa).
  */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultThemeColours } from './theme-colours.ts';
@@ -23,7 +25,9 @@ export const SERVER_PATHS = /^\/(?:api|auth|sanctum|broadcasting|__sim|docs)(?:\
 export const GAME_COVERS = /\/art\/games\/[^/]+\.svg$/;
 const OFFLINE_COVER = '/pwa/offline-cover.svg';
 
-export function pwa(root: string = process.cwd()): Plugin[] {
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function pwa(root = ROOT): Plugin[] {
   const colours = defaultThemeColours(root);
   const themeColour: Plugin = {
     name: 'pwa-theme-colour',

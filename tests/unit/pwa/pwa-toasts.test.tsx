@@ -11,18 +11,26 @@ afterEach(() => {
 });
 
 describe('pwaToasts', () => {
-  it('says the app is ready to work offline', async () => {
+  it('says the app is ready to work offline, and plays offline with the sim', async () => {
     render(<Toaster />);
-    act(() => pwaToasts.offlineReady());
+    act(() => pwaToasts({ playsOffline: true }).offlineReady());
     expect(await screen.findByText(PWA_TEXTS.offlineReady)).toBeTruthy();
     expect(screen.getByText(PWA_TEXTS.offlineReadyDetail)).toBeTruthy();
+  });
+
+  it('promises no offline play against a real server', async () => {
+    render(<Toaster />);
+    act(() => pwaToasts({ playsOffline: false }).offlineReady());
+    expect(await screen.findByText(PWA_TEXTS.offlineShellDetail)).toBeTruthy();
+    expect(screen.queryByText(PWA_TEXTS.offlineReadyDetail)).toBeNull();
   });
 
   it('offers a new version once, whatever the number of offers, with a Reload that starts it', async () => {
     render(<Toaster />);
     const reload = vi.fn();
-    act(() => pwaToasts.updateAvailable(reload));
-    act(() => pwaToasts.updateAvailable(reload));
+    const notices = pwaToasts({ playsOffline: true });
+    act(() => notices.updateAvailable(reload));
+    act(() => notices.updateAvailable(reload));
     expect(await screen.findAllByText(PWA_TEXTS.updateAvailable)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: PWA_TEXTS.reload }));
     expect(reload).toHaveBeenCalledTimes(1);

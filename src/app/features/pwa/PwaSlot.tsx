@@ -4,6 +4,7 @@
  * worker: the dev server's modules change under it.
  */
 import { useEffect } from 'react';
+import { getTransport } from '../../api/api';
 import { pwaToasts } from './pwa-toasts';
 import { startServiceWorker } from './service-worker';
 
@@ -16,8 +17,9 @@ export function PwaSlot() {
   useEffect(() => {
     if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     started = true;
+    const notices = pwaToasts({ playsOffline: getTransport().kind === 'sim' });
     void import('workbox-window').then(({ Workbox }) =>
-      startServiceWorker(new Workbox(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL }), pwaToasts),
+      startServiceWorker(new Workbox(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL }), notices),
     );
   }, []);
   return null;
