@@ -33,6 +33,9 @@ test(
     await page.reload();
     await openHome(page);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // The frames' pages are there too, whatever session their query carries.
+    const kycForm = await page.evaluate(async () => (await fetch('/kyc-provider.html?form=any')).text());
+    expect(kycForm).toContain('<title>VeriPass');
     await signIn(page, DEMO.player.login, DEMO.player.password);
     await expectSignedIn(page);
 
