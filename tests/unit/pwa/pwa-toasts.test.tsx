@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The service worker's notices as the player sees them: the offline-ready toast and the update offer. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { ToastHost, toast } from '../../../src/app/components/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PWA_TEXTS, pwaToasts } from '../../../src/app/features/pwa/pwa-toasts';
 
@@ -12,21 +12,21 @@ afterEach(() => {
 
 describe('pwaToasts', () => {
   it('says the app is ready to work offline, and plays offline with the sim', async () => {
-    render(<Toaster />);
+    render(<ToastHost />);
     act(() => pwaToasts({ playsOffline: true }).offlineReady());
     expect(await screen.findByText(PWA_TEXTS.offlineReady)).toBeTruthy();
     expect(screen.getByText(PWA_TEXTS.offlineReadyDetail)).toBeTruthy();
   });
 
   it('promises no offline play against a real server', async () => {
-    render(<Toaster />);
+    render(<ToastHost />);
     act(() => pwaToasts({ playsOffline: false }).offlineReady());
     expect(await screen.findByText(PWA_TEXTS.offlineShellDetail)).toBeTruthy();
     expect(screen.queryByText(PWA_TEXTS.offlineReadyDetail)).toBeNull();
   });
 
   it('offers a new version once, whatever the number of offers, with a Reload that starts it', async () => {
-    render(<Toaster />);
+    render(<ToastHost />);
     const reload = vi.fn();
     const notices = pwaToasts({ playsOffline: true });
     act(() => notices.updateAvailable(reload));

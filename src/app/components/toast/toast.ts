@@ -35,5 +35,7 @@ export const toast = Object.assign(
     error: kind((toast) => toast.error),
     warning: kind((toast) => toast.warning),
     info: kind((toast) => toast.info),
+    /** Closes one toast by its id, or every toast. */
+    dismiss: (id?: string | number) => show((toast) => toast.dismiss(id)),
   },
 );

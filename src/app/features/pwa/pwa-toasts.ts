@@ -1,5 +1,5 @@
-/** The service worker's notices as toasts (sonner, as every notice of the app). */
-import { toast } from 'sonner';
+/** The service worker's notices as toasts (as every notice of the app). */
+import { toast } from '../../components/toast';
 import type { PwaNotices } from './service-worker';
 
 export const PWA_TEXTS = {
