@@ -1,0 +1,104 @@
+/**
+ * The Node host's HTTP application (hono): the contract's routes and game calls forwarded to the sim, the
+ * Sanctum CSRF cookie, CORS for one configured origin, the Pusher WebSocket, QA controls behind --qa, and
+ * the client build for every other page. Built without listening, so tests call `app.request()` directly.
+ */
+import { createNodeWebSocket, type NodeWebSocket } from '@hono/node-ws';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { CODES, HTTP, SERVER_TIME_HEADER } from '@contract/index';
+import { csrfCookieRoute, requireCsrf } from './csrf';
+import type { HostOptions } from './options';
+import { qaRoutes } from './qa-routes';
+import { realtimeRoutes } from './realtime';
+import { forwardToSim, forwardWhisper, type HostEnv } from './sim-routes';
+import { staticBuild } from './static';
+import { bodyTooLarge, HOST_MESSAGES, notFound, refusal, serverError } from './wire';
+import { WORLD_COOKIE, type WorldRegistry } from './worlds';
+
+export type HostAppOptions = Pick<HostOptions, 'key' | 'origin' | 'staticDir' | 'qa' | 'bodyLimit'>;
+
+export interface HostApp {
+  app: Hono<HostEnv>;
+  injectWebSocket: NodeWebSocket['injectWebSocket'];
+}
+
+/** Paths the host owns (or keeps for the API document): never a page of the client build. */
+const API_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/broadcasting/', '/__sim/', '/app/', '/docs'];
+const isApiPath = (path: string) => path === '/openapi.json' || API_PREFIXES.some((p) => path.startsWith(p));
+
+/**
+ * The world a request is served by: in QA mode the one its sim_world cookie names (an unknown one is a 404,
+ * so that a test never runs in the wrong world unnoticed); otherwise, and without the cookie, the default.
+ */
+function chooseWorld(registry: WorldRegistry, qa: boolean): MiddlewareHandler<HostEnv> {
+  return async (c, next) => {
+    const id = qa ? getCookie(c, WORLD_COOKIE) : undefined;
+    const world = id ? registry.get(id) : registry.main;
+    if (!world) return refusal(HTTP.notFound, CODES.notFound, HOST_MESSAGES.unknownWorld);
+    c.set('world', world);
+    return next();
+  };
+}
+
+export function createHostApp(registry: WorldRegistry, options: HostAppOptions): HostApp {
+  const app = new Hono<HostEnv>();
+  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
+  app.onError((error) => {
+    if (error instanceof HTTPException && error.status === 413) return bodyTooLarge();
+    console.error('[server] request failed', error);
+    return serverError();
+  });
+  app.notFound(() => notFound());
+
+  if (options.origin) {
+    app.use(
+      cors({
+        origin: options.origin,
+        credentials: true,
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowHeaders: [
+          'Accept',
+          'Authorization',
+          'Content-Type',
+          'X-Requested-With',
+          'X-XSRF-TOKEN',
+          'X-CSRF-TOKEN',
+          'X-Socket-ID',
+        ],
+        // The client's one server clock reads these cross-origin (ARCHITECTURE.md "Wire conventions").
+        exposeHeaders: ['Date', SERVER_TIME_HEADER],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use(bodyLimit({ maxSize: options.bodyLimit, onError: () => bodyTooLarge() }));
+  app.get('/sanctum/csrf-cookie', csrfCookieRoute);
+
+  if (options.qa) {
+    // Worlds are made and closed without one chosen (a stale cookie must not block making a new one).
+    const qa = qaRoutes(registry);
+    app.use('/__sim/*', async (c, next) =>
+      c.req.path.startsWith('/__sim/worlds') ? next() : chooseWorld(registry, true)(c, next),
+    );
+    app.route('/__sim', qa);
+  } else {
+    app.all('/__sim/*', () => notFound());
+  }
+
+  app.use(chooseWorld(registry, options.qa));
+  realtimeRoutes(app, upgradeWebSocket, options.key);
+  app.use(requireCsrf);
+  app.post('/api/whisper', forwardWhisper);
+
+  const pages = options.staticDir ? staticBuild(options.staticDir) : null;
+  app.all('*', async (c, next) => {
+    const page = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (pages && page && !isApiPath(c.req.path)) return pages(c, next);
+    return forwardToSim(c);
+  });
+  return { app, injectWebSocket };
+}
