@@ -3,7 +3,12 @@
  * /sanctum/csrf-cookie` sets the XSRF-TOKEN cookie, and every state-changing call must send it back in
  * X-XSRF-TOKEN (or X-CSRF-TOKEN), else 419. The check is the double-submit kind: the host keeps no sessions (the
  * sim's sessions are bearer tokens), and a page of another site can neither read the cookie nor set it, so
- * it cannot send the matching header. Tools without a cookie jar send the pair themselves.
+ * it cannot send the matching header.
+ *
+ * As Sanctum does, the check applies to the browser's requests (those with an Origin or Referer, which every
+ * browser sends on a state-changing call): other clients (a mobile app, Postman, a load tool, pusher-js's own
+ * authoriser in Node, which may not send cookies at all) are token clients, and a forged cross-site request
+ * can only come from a browser.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -34,7 +39,8 @@ export const csrfCookieRoute: MiddlewareHandler = async (c) => {
 
 /** Refuses a state-changing call whose header does not match its cookie: 419, as Laravel answers. */
 export const requireCsrf: MiddlewareHandler = async (c, next) => {
-  if (!isStateChanging(c.req.method)) return next();
+  const fromBrowser = Boolean(c.req.header('origin') || c.req.header('referer'));
+  if (!isStateChanging(c.req.method) || !fromBrowser) return next();
   const cookie = getCookie(c, XSRF_COOKIE);
   const header = c.req.header('x-xsrf-token') ?? c.req.header('x-csrf-token');
   if (!cookie || !header || !same(cookie, header))

@@ -53,12 +53,18 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-/** A browser-like client: keeps the cookies it is given and sends X-XSRF-TOKEN from XSRF-TOKEN, as csrf.ts. */
+/**
+ * A browser-like client: sends its page's Origin, keeps the cookies it is given and sends X-XSRF-TOKEN from
+ * XSRF-TOKEN, as the app's csrf.ts does.
+ */
 export class CookieClient {
   readonly cookies = new Map<string, string>();
   token: string | null = null;
 
-  constructor(private readonly app: Fetcher) {}
+  constructor(
+    private readonly app: Fetcher,
+    private readonly origin = 'http://127.0.0.1:4173',
+  ) {}
 
   async call<T = unknown>(
     method: string,
@@ -66,7 +72,7 @@ export class CookieClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer<T>> {
-    const sent: Record<string, string> = { Accept: 'application/json', ...headers };
+    const sent: Record<string, string> = { Accept: 'application/json', Origin: this.origin, ...headers };
     if (body !== undefined) sent['Content-Type'] ??= 'application/json';
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf) sent['X-XSRF-TOKEN'] ??= xsrf;

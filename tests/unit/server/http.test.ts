@@ -35,6 +35,18 @@ describe('the Node host over HTTP', () => {
     expect(accepted.body.length).toBeGreaterThan(0);
   });
 
+  it('leaves clients that are not browsers (no Origin, no Referer) to their tokens, as Sanctum does', async () => {
+    const { app } = await testApp();
+    const tool = await app.request('/api/data/currencies', { method: 'POST', body: '{}' });
+    expect(tool.status).toBe(200);
+    const browser = await app.request('/api/data/currencies', {
+      method: 'POST',
+      body: '{}',
+      headers: { Referer: 'http://127.0.0.1:8080/casino' },
+    });
+    expect(browser.status).toBe(419);
+  });
+
   it('signs a player in with the bearer token: 401 without it, the player with it', async () => {
     // A QA host: only it accepts the captcha's test response that the sign-up uses.
     const { app } = await testApp({ qa: true });
