@@ -99,6 +99,16 @@ function worldControls(qa: Hono<HostEnv>): void {
     if (body instanceof Response) return body;
     return run(c, (world) => void world.trading.broadcast(TRADING_CHANNEL, TRADING_EVENTS.price, body));
   });
+  // The simulated game provider's server, as its game frame calls it (the page relays in sim mode through
+  // window.__harness.provider): a sim-only third party, so it lives with the QA surface.
+  qa.post('/provider', async (c) => {
+    const body = await objectBody(c);
+    if (body instanceof Response) return body;
+    const { session, method, params } = body;
+    if (typeof session !== 'string' || typeof method !== 'string')
+      return invalid('session and method must be strings');
+    return run(c, (world) => world.sim.provider.call(session, method, params));
+  });
   qa.post('/control/:name', async (c) => {
     const name = c.req.param('name');
     if (!isControlName(name)) return notFound();

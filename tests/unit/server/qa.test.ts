@@ -56,6 +56,9 @@ describe('QA controls over HTTP', () => {
     expect((await client.call<{ code: string }>('GET', '/__sim/two-factor/twofa')).body.code).toBe(
       code.body.result,
     );
+    const provider = await client.call('POST', '/__sim/provider', { session: 'nope', method: 'balance' });
+    expect(provider.status).toBe(200);
+    expect(provider.body).toMatchObject({ ok: false });
   });
 
   it('keep worlds apart: a player signed up in world A is unknown in world B and in the default world', async () => {
