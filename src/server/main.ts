@@ -46,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused start (a port in use, a missing build) reads best as its message alone.
+  console.error(error instanceof Error ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });
