@@ -26,6 +26,9 @@ export interface HostApp {
   injectWebSocket: NodeWebSocket['injectWebSocket'];
 }
 
+/** The largest frame a client may send on the Pusher socket; a larger one closes it (1009). */
+export const MAX_SOCKET_FRAME_BYTES = 64 * 1024;
+
 /** Paths the host owns (or keeps for the API document): never a page of the client build. */
 const API_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/broadcasting/', '/__sim/', '/app/', '/docs'];
 const isApiPath = (path: string) => path === '/openapi.json' || API_PREFIXES.some((p) => path.startsWith(p));
@@ -46,7 +49,9 @@ function chooseWorld(registry: WorldRegistry, qa: boolean): MiddlewareHandler<Ho
 
 export function createHostApp(registry: WorldRegistry, options: HostAppOptions): HostApp {
   const app = new Hono<HostEnv>();
-  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
+  const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
+  // ws accepts 100 MiB frames by default; Pusher's own limit for a client frame is 10 KB.
+  wss.options.maxPayload = MAX_SOCKET_FRAME_BYTES;
   app.onError((error) => {
     if (error instanceof HTTPException && error.status === 413) return bodyTooLarge();
     console.error('[server] request failed', error);

@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import type PusherType from 'pusher-js';
 import type { Options } from 'pusher-js';
 import { SIM_PUSHER, userChannel } from '@contract/index';
+import { MAX_SOCKET_FRAME_BYTES } from '../../../src/server/app';
 import { DEFAULT_HOST_OPTIONS } from '../../../src/server/options';
 import { startHost, type RunningHost } from '../../../src/server/host';
 import { CookieClient, TEST_SIM, unique } from './host-helpers';
@@ -123,6 +124,29 @@ describe('the Pusher WebSocket of the Node host', () => {
       customHandler: (_params, callback) => callback(null, { auth: `${SIM_PUSHER.key}:${'0'.repeat(64)}` }),
     });
     await expect(subscribed(forger, userChannel('someone-else'))).rejects.toThrow(/Invalid signature/);
+  });
+
+  it('answers ping with pong, refuses an unknown app key, and closes a socket that sends an oversized frame', async () => {
+    const { host } = await start();
+    const ws = host.url.replace('http', 'ws');
+    const frames: Array<{ event: string; data?: unknown }> = [];
+    const socket = new WebSocket(`${ws}/app/${SIM_PUSHER.key}?protocol=7`);
+    socket.on('message', (raw) => frames.push(JSON.parse(String(raw)) as { event: string }));
+    await until(() => frames.length === 1);
+    expect(frames[0]!.event).toBe('pusher:connection_established');
+    socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await until(() => frames.length === 2);
+    expect(frames[1]!.event).toBe('pusher:pong');
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    socket.send('x'.repeat(MAX_SOCKET_FRAME_BYTES + 1));
+    expect(await closed).toBe(1009);
+
+    const stranger = new WebSocket(`${ws}/app/no-such-key`);
+    const refused: string[] = [];
+    stranger.on('message', (raw) => refused.push(String(raw)));
+    const code = await new Promise<number>((resolve) => stranger.on('close', (value) => resolve(value)));
+    expect(code).toBe(4001);
+    expect(refused[0]).toContain('Unknown app key');
   });
 
   it('drops every socket and refuses new ones until restored; pusher-js then reconnects and resubscribes', async () => {
