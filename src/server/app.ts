@@ -83,27 +83,27 @@ export function createHostApp(registry: WorldRegistry, options: HostAppOptions):
   app.use(bodyLimit({ maxSize: options.bodyLimit, onError: () => bodyTooLarge() }));
   app.get('/sanctum/csrf-cookie', csrfCookieRoute);
 
+  const world = chooseWorld(registry, options.qa);
   if (options.qa) {
     // Worlds are made and closed without one chosen (a stale cookie must not block making a new one).
-    const qa = qaRoutes(registry);
     app.use('/__sim/*', async (c, next) =>
-      c.req.path.startsWith('/__sim/worlds') ? next() : chooseWorld(registry, true)(c, next),
+      c.req.path.startsWith('/__sim/worlds') ? next() : world(c, next),
     );
-    app.route('/__sim', qa);
+    app.route('/__sim', qaRoutes(registry));
   } else {
     app.all('/__sim/*', () => notFound());
   }
 
-  app.use(chooseWorld(registry, options.qa));
+  // Pages need no world; what the build does not have falls through to the API's 404.
+  if (options.staticDir) {
+    const pages = staticBuild(options.staticDir);
+    app.on(['GET', 'HEAD'], '*', async (c, next) => (isApiPath(c.req.path) ? next() : pages(c, next)));
+  }
+
+  app.use(world);
   realtimeRoutes(app, upgradeWebSocket, options.key);
   app.use(requireCsrf);
   app.post('/api/whisper', forwardWhisper);
-
-  const pages = options.staticDir ? staticBuild(options.staticDir) : null;
-  app.all('*', async (c, next) => {
-    const page = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (pages && page && !isApiPath(c.req.path)) return pages(c, next);
-    return forwardToSim(c);
-  });
+  app.all('*', forwardToSim);
   return { app, injectWebSocket };
 }
