@@ -42,7 +42,7 @@ export function PoolPage() {
   if (!pool)
     return (
       <div className="pvp-page" aria-busy="true">
-        <div className="pvp-card pvp-card--skeleton pvp-card--tall" />
+        <div className="card pvp-card pvp-card--skeleton pvp-card--tall" />
       </div>
     );
   return <PoolView pool={pool} />;
