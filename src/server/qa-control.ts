@@ -54,7 +54,10 @@ export function controlFailure(error: unknown): Response {
   return refusal(HTTP.serverError, CODES.generic, MESSAGES.internal);
 }
 
-/** Calls one allowed control with the given arguments; answers `{result}` (null for a control without one). */
+/**
+ * Calls one allowed control with the given arguments; answers its result as JSON, as the in-page harness would
+ * resolve it (null for a control without one; the e2e helpers' simControl reads it so).
+ */
 export async function callControl(
   control: SimControlApi,
   name: ControlName,
@@ -63,7 +66,7 @@ export async function callControl(
   try {
     const method = control[name] as (...values: unknown[]) => unknown;
     const result = await method.apply(control, [...args]);
-    return json(HTTP.ok, { result: result ?? null });
+    return json(HTTP.ok, result ?? null);
   } catch (error) {
     return controlFailure(error);
   }

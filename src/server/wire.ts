@@ -19,7 +19,10 @@ const JSON_HEADERS = {
 };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body ?? {}), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return new Response(JSON.stringify(body === undefined ? {} : body), {
+    status,
+    headers: { ...JSON_HEADERS, ...headers },
+  });
 }
 
 export function refusal(status: number, code: number, message: string): Response {

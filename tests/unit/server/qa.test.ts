@@ -43,19 +43,19 @@ describe('QA controls over HTTP', () => {
     expect((await client.call('GET', '/api/user')).status).toBe(200);
     expect((await client.call('POST', '/__sim/fault', { type: 'nonsense' })).status).toBe(422);
 
-    const shock = await client.call<{ result: { ticker: string } }>('POST', '/__sim/control/marketShock', {
+    const shock = await client.call('POST', '/__sim/control/marketShock', {
       args: ['nope', 5],
     });
     expect(shock.status).toBe(422);
-    const code = await client.call<{ result: string | null }>('POST', '/__sim/control/twoFactorCode', {
+    const code = await client.call<string | null>('POST', '/__sim/control/twoFactorCode', {
       args: ['twofa'],
     });
     expect(code.status).toBe(200);
-    expect(code.body.result).toMatch(/^\d{6}$/);
+    expect(code.body).toMatch(/^\d{6}$/);
+    const cleared = await client.call('POST', '/__sim/control/clearFaults', { args: [] });
+    expect(cleared).toMatchObject({ status: 200, body: null });
     expect((await client.call('POST', '/__sim/control/constructor', { args: [] })).status).toBe(404);
-    expect((await client.call<{ code: string }>('GET', '/__sim/two-factor/twofa')).body.code).toBe(
-      code.body.result,
-    );
+    expect((await client.call<{ code: string }>('GET', '/__sim/two-factor/twofa')).body.code).toBe(code.body);
     const provider = await client.call('POST', '/__sim/provider', { session: 'nope', method: 'balance' });
     expect(provider.status).toBe(200);
     expect(provider.body).toMatchObject({ ok: false });
