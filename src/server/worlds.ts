@@ -5,6 +5,7 @@
  * against one HTTP host with a fresh world per test, as the in-browser sim gives each test its own seed.
  */
 import { randomBytes } from 'node:crypto';
+import Dexie from 'dexie';
 import { SIM_PUSHER } from '@contract/index';
 import { PusherHub, splitBroadcasts } from '@contract/pusher-protocol';
 import { SIM_TRADING_PUSHER } from '@contract/trading';
@@ -66,10 +67,14 @@ async function openWorld(
   return { id, sim, durable, events, trading };
 }
 
-async function closeWorld(world: World): Promise<void> {
+/** Closes a world; `forget` also deletes its database (a QA world in memory, which nothing reopens). */
+async function closeWorld(world: World, forget: boolean): Promise<void> {
   world.events.drop();
   world.trading.drop();
+  const { db } = await world.sim.context();
   await world.durable.close();
+  // fake-indexeddb keeps a closed database in memory: a suite making a world per test would pile them up.
+  if (forget) await Dexie.delete(db.name);
 }
 
 export class WorldRegistry {
@@ -116,13 +121,12 @@ export class WorldRegistry {
     const world = this.qaWorlds.get(id);
     if (!world) return false;
     this.qaWorlds.delete(id);
-    await closeWorld(world);
+    await closeWorld(world, true);
     return true;
   }
 
   async closeAll(): Promise<void> {
-    const worlds = [...this.qaWorlds.values(), this.main];
-    this.qaWorlds.clear();
-    for (const world of worlds) await closeWorld(world);
+    for (const id of this.ids()) await this.close(id);
+    await closeWorld(this.main, false);
   }
 }

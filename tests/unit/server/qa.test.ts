@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TEST_RESPONSE, CODES, type User } from '@contract/index';
 import { CookieClient, testApp, unique } from './host-helpers';
@@ -62,7 +63,7 @@ describe('QA controls over HTTP', () => {
   });
 
   it('keep worlds apart: a player signed up in world A is unknown in world B and in the default world', async () => {
-    const { app } = await testApp({ qa: true });
+    const { app, registry } = await testApp({ qa: true });
     const first = new CookieClient(app);
     const made = await first.call<{ world: string }>('POST', '/__sim/worlds', { seed: 'a', crowd: false });
     expect(made.status).toBe(200);
@@ -80,8 +81,10 @@ describe('QA controls over HTTP', () => {
     const again = await first.call<{ user: User }>('POST', '/auth/login', login);
     expect(again.status).toBe(200);
 
+    const { db } = await registry.get(made.body.world)!.sim.context();
     const closed = await first.call('DELETE', `/__sim/worlds/${made.body.world}`);
     expect(closed.status).toBe(200);
+    expect(await Dexie.exists(db.name)).toBe(false);
     const gone = await first.call('GET', '/api/user');
     expect(gone.status).toBe(404);
     expect(gone.body).toMatchObject({ message: expect.stringContaining('Unknown world') });
