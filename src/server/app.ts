@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { CODES, HTTP, SERVER_TIME_HEADER } from '@contract/index';
+import { CODES, HTTP, SERVER_TIME_HEADER, serverTimeHeaders } from '@contract/index';
 import { csrfCookieRoute, requireCsrf } from './csrf';
 import type { HostOptions } from './options';
 import { qaRoutes } from './qa-routes';
@@ -47,6 +47,17 @@ function chooseWorld(registry: WorldRegistry, qa: boolean): MiddlewareHandler<Ho
   };
 }
 
+/**
+ * The host's own answers (the CSRF cookie, 419, 400, 413) tell the world's time too, as the sim's do: the
+ * client's one server clock reads every answer, and Node's real-time `Date` would pull a faster clock back.
+ */
+const stampServerTime: MiddlewareHandler<HostEnv> = async (c, next) => {
+  await next();
+  if (c.res.headers.has(SERVER_TIME_HEADER)) return;
+  const headers = serverTimeHeaders(await c.get('world').sim.control.now());
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+};
+
 export function createHostApp(registry: WorldRegistry, options: HostAppOptions): HostApp {
   const app = new Hono<HostEnv>();
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
@@ -80,15 +91,14 @@ export function createHostApp(registry: WorldRegistry, options: HostAppOptions):
       }),
     );
   }
-  app.use(bodyLimit({ maxSize: options.bodyLimit, onError: () => bodyTooLarge() }));
-  app.get('/sanctum/csrf-cookie', csrfCookieRoute);
-
   const world = chooseWorld(registry, options.qa);
+  const limit = bodyLimit({ maxSize: options.bodyLimit, onError: () => bodyTooLarge() });
   if (options.qa) {
     // Worlds are made and closed without one chosen (a stale cookie must not block making a new one).
     app.use('/__sim/*', async (c, next) =>
       c.req.path.startsWith('/__sim/worlds') ? next() : world(c, next),
     );
+    app.use('/__sim/*', limit);
     app.route('/__sim', qaRoutes(registry));
   } else {
     app.all('/__sim/*', () => notFound());
@@ -100,7 +110,8 @@ export function createHostApp(registry: WorldRegistry, options: HostAppOptions):
     app.on(['GET', 'HEAD'], '*', async (c, next) => (isApiPath(c.req.path) ? next() : pages(c, next)));
   }
 
-  app.use(world);
+  app.use(world, stampServerTime, limit);
+  app.get('/sanctum/csrf-cookie', csrfCookieRoute);
   realtimeRoutes(app, upgradeWebSocket, options.key);
   app.use(requireCsrf);
   app.post('/api/whisper', forwardWhisper);

@@ -27,6 +27,9 @@ describe('the Node host over HTTP', () => {
 
     const cookie = await client.call('GET', '/sanctum/csrf-cookie');
     expect(cookie.status).toBe(204);
+    // The host's own answers tell the sim's time too: the client's server clock reads every answer.
+    expect(cookie.headers.get('x-server-time')).toMatch(/^\d+$/);
+    expect(refused.headers.get('x-server-time')).toMatch(/^\d+$/);
     expect(client.cookies.get('XSRF-TOKEN')).toMatch(/^[\w-]{40}$/);
     const wrong = await client.call('POST', '/api/data/currencies', {}, { 'X-XSRF-TOKEN': 'forged' });
     expect(wrong.status).toBe(419);
