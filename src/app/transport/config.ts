@@ -3,16 +3,20 @@
  *
  * Build time (Vite env, e.g. `VITE_TRANSPORT=http npm run build`):
  *   VITE_TRANSPORT       'sim' (default) or 'http'
- *   VITE_API_URL         base URL of the real API, e.g. https://api.operator.example (http mode)
+ *   VITE_API_URL         base URL of the real API, e.g. https://api.operator.example (http mode); empty
+ *                        for the page's own origin (an API that serves the build itself)
  *   VITE_PUSHER_KEY      Pusher application key (http mode)
  *   VITE_PUSHER_CLUSTER  Pusher cluster, default 'mt1' (http mode)
  *   VITE_PUSHER_HOST     optional own broadcaster host (e.g. a Soketi/Reverb server) (http mode)
  *   VITE_PUSHER_PORT     optional port of that host (http mode)
+ *   VITE_PUSHER_TLS      'false' connects with ws:// (a host without TLS, like `npm run serve`); default true,
+ *                        wss:// (http mode)
  *   VITE_TRADING_PUSHER_KEY      application key of the trading server, a second Pusher app carrying prices
  *                                and public trades (http mode); without it the build has no trading server
  *   VITE_TRADING_PUSHER_CLUSTER  its cluster, default VITE_PUSHER_CLUSTER's (http mode)
  *   VITE_TRADING_PUSHER_HOST     optional own host of the trading server (http mode)
  *   VITE_TRADING_PUSHER_PORT     optional port of that host (http mode)
+ *   VITE_TRADING_PUSHER_TLS      'false' for ws://; default VITE_PUSHER_TLS's (http mode)
  *   VITE_EXPLORER_SOLANA_RPC       Solana JSON-RPC endpoint the deposit tab polls for new deposits (http mode)
  *   VITE_EXPLORER_ETHERSCAN_API    Etherscan-compatible API for Ethereum and token deposits (http mode), with
  *   VITE_EXPLORER_ETHERSCAN_KEY    its API key; without them the deposit tab does not poll that chain
@@ -69,6 +73,8 @@ export interface PusherApp {
   cluster: string;
   host: string | null;
   port: number | null;
+  /** wss:// (true, the default when absent) or ws:// (false). */
+  tls?: boolean;
 }
 
 export interface HttpConfig {
@@ -78,6 +84,8 @@ export interface HttpConfig {
   pusherCluster: string;
   pusherHost: string | null;
   pusherPort: number | null;
+  /** wss:// (true, the default when absent) or ws:// (false, a broadcaster without TLS). */
+  pusherTls?: boolean;
   /** Absent (test doubles, hand-made configs): no explorer is polled. */
   explorers?: DepositExplorers;
   /** The trading server (prices, public trades); null or absent when the build has none. */
@@ -104,6 +112,13 @@ const OVERRIDE_PARAMS = [
 ] as const;
 export type Overrides = Partial<Record<(typeof OVERRIDE_PARAMS)[number], string>>;
 
+/** A flag that is on unless written as false (or 0, no, off). */
+const flag = (value: string | undefined, fallback: boolean) => {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  return !['false', '0', 'no', 'off'].includes(text);
+};
+
 const positive = (value: string | undefined, fallback: number) => {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : fallback;
@@ -113,6 +128,7 @@ const positive = (value: string | undefined, fallback: number) => {
 function buildConfig(env: Env): TransportConfig {
   if (env.VITE_TRANSPORT?.trim().toLowerCase() === 'http') {
     const pusherCluster = env.VITE_PUSHER_CLUSTER ?? 'mt1';
+    const pusherTls = flag(env.VITE_PUSHER_TLS, true);
     return {
       kind: 'http',
       apiUrl: (env.VITE_API_URL ?? '').replace(/\/$/, ''),
@@ -120,12 +136,14 @@ function buildConfig(env: Env): TransportConfig {
       pusherCluster,
       pusherHost: env.VITE_PUSHER_HOST || null,
       pusherPort: env.VITE_PUSHER_PORT ? positive(env.VITE_PUSHER_PORT, 443) : null,
+      pusherTls,
       trading: env.VITE_TRADING_PUSHER_KEY
         ? {
             key: env.VITE_TRADING_PUSHER_KEY,
             cluster: env.VITE_TRADING_PUSHER_CLUSTER || pusherCluster,
             host: env.VITE_TRADING_PUSHER_HOST || null,
             port: env.VITE_TRADING_PUSHER_PORT ? positive(env.VITE_TRADING_PUSHER_PORT, 443) : null,
+            tls: flag(env.VITE_TRADING_PUSHER_TLS, pusherTls),
           }
         : null,
       explorers: {

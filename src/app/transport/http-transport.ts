@@ -1,3 +1,4 @@
+import type { Options } from 'pusher-js';
 import { readServerTime, type HttpMethod } from '@contract/index';
 import { recordServerTime } from '../api/server-clock';
 import { createPusherConnection } from '../realtime/pusher-connection';
@@ -30,12 +31,13 @@ export class HttpTransport implements Transport {
     this.fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
     this.csrf = new SanctumCsrf(deps.csrf ?? documentCsrfSource, () => this.fetchCsrfCookie());
     const connect = deps.createRealtime ?? pusherConnection;
-    const { pusherKey, pusherCluster, pusherHost, pusherPort, trading } = config;
+    const { pusherKey, pusherCluster, pusherHost, pusherPort, pusherTls, trading } = config;
     this.realtime = connect(this, {
       key: pusherKey,
       cluster: pusherCluster,
       host: pusherHost,
       port: pusherPort,
+      tls: pusherTls ?? true,
     });
     this.trading = trading ? connect(this, trading) : null;
   }
@@ -121,16 +123,25 @@ function parseAnswer(text: string, route: string): unknown {
   }
 }
 
-/** pusher-js on one Pusher app over TLS; private channels are authorised by the API with the bearer. */
+/**
+ * pusher-js options for one Pusher app: over TLS unless the app says otherwise (a broadcaster of its own
+ * without TLS, such as the sim's Node host on ws://).
+ */
+export function pusherOptions(app: PusherApp): Options {
+  const tls = app.tls ?? true;
+  return {
+    cluster: app.cluster,
+    ...(app.host ? { wsHost: app.host, wssPort: app.port ?? 443, wsPort: app.port ?? 80 } : {}),
+    forceTLS: tls,
+    enabledTransports: tls ? ['ws', 'wss'] : ['ws'],
+  };
+}
+
+/** pusher-js on one Pusher app; private channels are authorised by the API with the bearer. */
 function pusherConnection(transport: HttpTransport, app: PusherApp): RealtimeConnection {
   return createPusherConnection({
     key: app.key,
-    options: {
-      cluster: app.cluster,
-      ...(app.host ? { wsHost: app.host, wssPort: app.port ?? 443, wsPort: app.port ?? 80 } : {}),
-      forceTLS: true,
-      enabledTransports: ['ws', 'wss'],
-    },
+    options: pusherOptions(app),
     authorize: (socketId, channelName) =>
       transport.request<{ auth: string }>('POST', '/broadcasting/auth', {
         socket_id: socketId,

@@ -31,12 +31,13 @@ function originOf(text: string): string | null {
   return `${scheme}//${url.host}`;
 }
 
-/** pusher-js with forceTLS connects to wss://host:port, or to Pusher's own host of the cluster. */
+/** pusher-js connects to wss://host:port (ws:// when TLS is off), or to Pusher's own host of the cluster. */
 function socketOrigin(
-  config: Pick<HttpConfig, 'pusherHost' | 'pusherPort' | 'pusherCluster'>,
+  config: Pick<HttpConfig, 'pusherHost' | 'pusherPort' | 'pusherCluster' | 'pusherTls'>,
 ): string | null {
   const host = config.pusherHost ?? `ws-${config.pusherCluster}.pusher.com`;
-  return originOf(`wss://${host}:${config.pusherPort ?? 443}`);
+  const tls = config.pusherTls ?? true;
+  return originOf(`${tls ? 'wss' : 'ws'}://${host}:${config.pusherPort ?? (tls ? 443 : 80)}`);
 }
 
 export function overridePolicy(env: Env, build: TransportConfig): OverridePolicy {
@@ -81,6 +82,8 @@ export function acceptHttpOverride(
     pusherHost: overrides.host ?? fromBuild?.pusherHost ?? null,
     pusherPort: port,
     pusherCluster: cluster,
+    // A link cannot turn TLS off: it keeps the build's.
+    ...(fromBuild?.pusherTls === false && { pusherTls: false }),
   };
   // A bare host name only: 'a@evil.example' or 'a/b' would parse to another host than the one written.
   if (socket.pusherHost !== null && !HOST_NAME.test(socket.pusherHost)) return null;

@@ -290,3 +290,51 @@ describe('the trading server of an HTTP build', () => {
     );
   });
 });
+
+describe('TLS of the broadcasters of an HTTP build', () => {
+  const LOCAL_HOST = {
+    VITE_TRANSPORT: 'http',
+    VITE_API_URL: '',
+    VITE_PUSHER_KEY: 'sim-app-key',
+    VITE_PUSHER_HOST: '127.0.0.1',
+    VITE_PUSHER_PORT: '8080',
+    VITE_TRADING_PUSHER_KEY: 'sim-trading-key',
+    VITE_TRADING_PUSHER_HOST: '127.0.0.1',
+    VITE_TRADING_PUSHER_PORT: '8080',
+  };
+
+  it('is on unless VITE_PUSHER_TLS says false; the trading server follows it unless told otherwise', () => {
+    expect(resolveTransportConfig(LOCAL_HOST, { search: '' }, memoryStorage())).toMatchObject({
+      pusherTls: true,
+      trading: { tls: true },
+    });
+    expect(
+      resolveTransportConfig({ ...LOCAL_HOST, VITE_PUSHER_TLS: 'false' }, { search: '' }, memoryStorage()),
+    ).toMatchObject({ pusherTls: false, trading: { tls: false } });
+    expect(
+      resolveTransportConfig(
+        { ...LOCAL_HOST, VITE_PUSHER_TLS: 'false', VITE_TRADING_PUSHER_TLS: 'true' },
+        { search: '' },
+        memoryStorage(),
+      ),
+    ).toMatchObject({ pusherTls: false, trading: { tls: true } });
+  });
+
+  it("reads an empty VITE_API_URL as the page's own origin: requests go to relative paths", () => {
+    expect(resolveTransportConfig(LOCAL_HOST, { search: '' }, memoryStorage())).toMatchObject({ apiUrl: '' });
+  });
+
+  it("lets an override keep a plain ws broadcaster only when the build's own is one", () => {
+    const build = {
+      ...LOCAL_HOST,
+      VITE_API_URL: 'http://127.0.0.1:8080',
+      VITE_PUSHER_TLS: 'false',
+      VITE_ALLOW_TRANSPORT_OVERRIDE: '1',
+    };
+    const search = '?transport=http&api=http://127.0.0.1:8080&host=127.0.0.1&port=8080';
+    expect(resolveTransportConfig(build, { search }, memoryStorage())).toMatchObject({
+      overridden: true,
+      pusherTls: false,
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@contract/index';
 import { resetServerClock, useServerClock } from '../../../src/app/api/server-clock';
 import type { PusherApp } from '../../../src/app/transport/config';
-import { HttpTransport } from '../../../src/app/transport/http-transport';
+import { HttpTransport, pusherOptions } from '../../../src/app/transport/http-transport';
 import type { RealtimeConnection } from '../../../src/app/transport/types';
 import { HTTP_CONFIG, httpTransportWith } from './fake-http';
 import { apiFailure } from './helpers';
@@ -109,9 +109,25 @@ describe("HttpTransport's realtime connections", () => {
       { ...HTTP_CONFIG, trading },
       { createRealtime: (_, app) => (apps.push(app), connection()) },
     );
-    expect(apps).toEqual([{ key: 'key', cluster: 'eu', host: null, port: null }, trading]);
+    expect(apps).toEqual([{ key: 'key', cluster: 'eu', host: null, port: null, tls: true }, trading]);
     expect(transport.trading).not.toBeNull();
     expect(transport.trading).not.toBe(transport.realtime);
+  });
+
+  it('connects over wss by default and over plain ws when the app has TLS off', () => {
+    const host = { key: 'k', cluster: 'sim', host: '127.0.0.1', port: 8080 };
+    expect(pusherOptions(host)).toMatchObject({ forceTLS: true, wssPort: 8080, wsHost: '127.0.0.1' });
+    expect(pusherOptions({ ...host, tls: false })).toMatchObject({
+      forceTLS: false,
+      wsPort: 8080,
+      enabledTransports: ['ws'],
+    });
+    const apps: PusherApp[] = [];
+    new HttpTransport(
+      { ...HTTP_CONFIG, pusherTls: false },
+      { createRealtime: (_, app) => (apps.push(app), connection()) },
+    );
+    expect(apps[0]).toMatchObject({ tls: false });
   });
 
   it('has no trading connection without a trading server', () => {
