@@ -13,6 +13,7 @@ import type {
   DBCoreTransaction,
 } from 'dexie';
 import type { JournalEntry, JournalOp } from './journal-file';
+import { raiseFloor, type KeyFloors } from './key-generators';
 
 export interface CommitCapture {
   /** The bottom of the stack (IndexedDB itself), once the database is open: snapshots read it. */
@@ -21,6 +22,8 @@ export interface CommitCapture {
   nextSeq(): number;
   /** Resolves once every transaction that has committed so far has been handed on. */
   settled(): Promise<void>;
+  /** The highest key each auto-increment table has given (snapshots keep them: key-generators.ts). */
+  keyFloors(): KeyFloors;
 }
 
 interface OpenTransaction {
@@ -36,10 +39,11 @@ const STACK_BOTTOM = -100;
 
 export function captureCommits(
   db: Dexie,
-  firstSeq: number,
+  restored: { nextSeq: number; keyFloors: KeyFloors },
   onCommit: (entry: JournalEntry) => void,
 ): CommitCapture {
-  let seq = firstSeq;
+  let seq = restored.nextSeq;
+  const floors = { ...restored.keyFloors };
   let bottom: DBCore | null = null;
   const open = new WeakMap<DBCoreTransaction, OpenTransaction>();
   // Entries leave in commit order even though each waits for its writes' answers.
@@ -70,7 +74,10 @@ export function captureCommits(
         if (tracked)
           tracked.ops.push(
             answer.then(
-              (res) => journalOp(table.name, req, copy, res),
+              (res) => {
+                if (table.schema.primaryKey.autoIncrement) raiseFloor(floors, table.name, res.results);
+                return journalOp(table.name, req, copy, res);
+              },
               () => null,
             ),
           );
@@ -106,6 +113,7 @@ export function captureCommits(
     core: () => openCore(bottom),
     nextSeq: () => seq,
     settled: () => handedOn,
+    keyFloors: () => ({ ...floors }),
   };
 }
 

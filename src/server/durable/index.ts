@@ -80,7 +80,7 @@ export async function openDurableSim(options: DurableSimOptions): Promise<Durabl
     sim = createSim({
       ...simOptions,
       dbName,
-      onDatabase: (db) => (capture = captureCommits(db, restored.nextSeq, (entry) => writer.append(entry))),
+      onDatabase: (db) => (capture = captureCommits(db, restored, (entry) => writer.append(entry))),
     });
     await sim.ready;
     const persistence = new Persistence({

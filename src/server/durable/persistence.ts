@@ -115,7 +115,8 @@ export class Persistence {
     // Awaited once the snapshot is written; a failure must not go unhandled meanwhile.
     rotated.catch(() => undefined);
     const segment = writer.currentSegment;
-    await writeSnapshot(dir, { cut, segment, tables: await tables });
+    const keyFloors = capture.keyFloors();
+    await writeSnapshot(dir, { cut, segment, tables: await tables, keyFloors });
     await rotated;
     for (const old of await listSegments(dir))
       if (old < segment) await rm(segmentFile(dir, old), { force: true });

@@ -4,16 +4,17 @@
  * on a reload).
  */
 import { rm } from 'node:fs/promises';
-import { deserialize } from 'node:v8';
 import Dexie, {
   type DBCore,
   type DBCoreMutateResponse,
-  type DBCoreTableSchema,
+  type DBCoreTable,
   type DBCoreTransaction,
 } from 'dexie';
 import { openSimDb } from '../../sim/services/db';
 import { bottomOf } from './capture';
-import { listSegments, readSegment, segmentFile, type JournalEntry, type JournalOp } from './journal-file';
+import { listSegments, readSegment, segmentFile, type JournalEntry } from './journal-file';
+import { floorsAfter, restoreKeyGenerators, type KeyFloors } from './key-generators';
+import { replayPlan, type TableWrite } from './replay-plan';
 import { readSnapshot, type TableDump } from './snapshot';
 
 export interface RestoreReport {
@@ -32,6 +33,7 @@ export interface RestoredWorld {
   nextSeq: number;
   /** The segment new records are appended to. */
   segment: number;
+  keyFloors: KeyFloors;
 }
 
 export async function restoreWorld(dir: string, dbName: string): Promise<RestoredWorld> {
@@ -58,11 +60,14 @@ export async function restoreWorld(dir: string, dbName: string): Promise<Restore
   }
   const lastSeq = entries.reduce((last, entry) => Math.max(last, entry.seq), cut - 1);
 
+  const plan = replayPlan(entries);
+  const keyFloors = floorsAfter(snapshot?.keyFloors ?? {}, plan);
   const db = openSimDb(dbName);
   const core = bottomOf(db);
   await db.open();
   try {
-    await writeAll(core(), snapshot?.tables ?? [], entries);
+    await writeAll(core(), snapshot?.tables ?? [], plan);
+    await restoreKeyGenerators(db, keyFloors);
   } finally {
     db.close();
   }
@@ -75,11 +80,12 @@ export async function restoreWorld(dir: string, dbName: string): Promise<Restore
     },
     nextSeq: lastSeq + 1,
     segment: Math.max(first, ...segments),
+    keyFloors,
   };
 }
 
-/** Writes the snapshot's rows and the journal's writes in one transaction, in their order. */
-async function writeAll(core: DBCore, tables: TableDump[], entries: JournalEntry[]) {
+/** Writes the snapshot's rows, then the journal's writes (replay-plan.ts), in one transaction. */
+async function writeAll(core: DBCore, tables: TableDump[], plan: Map<string, TableWrite[]>) {
   const names = core.schema.tables.map((table) => table.name);
   const trans = core.transaction(names, 'readwrite');
   const done = completion(trans);
@@ -91,7 +97,8 @@ async function writeAll(core: DBCore, tables: TableDump[], entries: JournalEntry
     const keys = table.keys ?? undefined;
     writes.push(core.table(table.name).mutate({ trans, type: 'put', values: table.values, keys }));
   }
-  for (const entry of entries) for (const op of entry.ops) writes.push(replay(core, trans, op));
+  for (const [name, tableWrites] of plan)
+    for (const write of tableWrites) writes.push(replay(core.table(name), trans, write));
   const answers = await Promise.all(writes);
   const failures = answers.reduce((sum, answer) => sum + answer.numFailures, 0);
   if (failures > 0) {
@@ -101,32 +108,17 @@ async function writeAll(core: DBCore, tables: TableDump[], entries: JournalEntry
   await done;
 }
 
-function replay(core: DBCore, trans: DBCoreTransaction, op: JournalOp) {
-  const table = core.table(op.table);
-  switch (op.type) {
-    case 'put': {
-      const values = deserialize(op.values) as unknown[];
-      const kept = op.keys.flatMap((key, index) =>
-        key === undefined ? [] : [{ key, value: values[index] }],
-      );
-      const { primaryKey } = table.schema;
-      if (typeof primaryKey.keyPath === 'string' && primaryKey.autoIncrement)
-        for (const { key, value } of kept) Dexie.setByKeyPath(value as object, primaryKey.keyPath, key);
-      return table.mutate({
-        trans,
-        type: 'put',
-        values: kept.map(({ value }) => value),
-        keys: outbound(table.schema) ? kept.map(({ key }) => key) : undefined,
-      });
-    }
-    case 'delete':
-      return table.mutate({ trans, type: 'delete', keys: op.keys });
-    case 'deleteRange':
-      return table.mutate({ trans, type: 'deleteRange', range: op.range });
-  }
+function replay(table: DBCoreTable, trans: DBCoreTransaction, write: TableWrite) {
+  if (write.type !== 'put') return table.mutate({ trans, ...write });
+  const { primaryKey } = table.schema;
+  // An auto-incremented key was given by IndexedDB: the journal has it beside the row, not in it.
+  if (typeof primaryKey.keyPath === 'string' && primaryKey.autoIncrement)
+    write.values.forEach((value, index) =>
+      Dexie.setByKeyPath(value as object, primaryKey.keyPath as string, write.keys[index]),
+    );
+  const keys = primaryKey.outbound ? write.keys : undefined;
+  return table.mutate({ trans, type: 'put', values: write.values, keys });
 }
-
-const outbound = (schema: DBCoreTableSchema) => schema.primaryKey.outbound;
 
 function completion(trans: DBCoreTransaction): Promise<void> {
   const events = trans as unknown as Pick<EventTarget, 'addEventListener'>;

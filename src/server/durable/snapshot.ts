@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { DBCore, DBCoreKeyRange } from 'dexie';
 import { writeFileAtomically } from './files';
+import type { KeyFloors } from './key-generators';
 
 export interface TableDump {
   name: string;
@@ -21,6 +22,7 @@ export interface Snapshot {
   cut: number;
   segment: number;
   tables: TableDump[];
+  keyFloors: KeyFloors;
 }
 
 const SNAPSHOT_FORMAT = 1;

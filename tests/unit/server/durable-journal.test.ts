@@ -120,4 +120,35 @@ describe('the journal', () => {
     expect(tables.meta).not.toContainEqual(expect.objectContaining({ key: 'aborted-write' }));
     expect(tables).toEqual(await wholeDatabase(world.sim));
   });
+
+  it('never gives an auto-increment key twice, after the newest row was deleted', async () => {
+    const dir = await dataFolder();
+    const world = await openWorld(dir);
+    const { db } = await world.sim.context();
+    const email = (token: string) => ({
+      userId: 'u',
+      to: 'u@mail.example',
+      kind: 'verify' as const,
+      subject: 's',
+      link: 'l',
+      token,
+      sentAt: 0,
+      used: false,
+    });
+    await db.emails.add(email('first'));
+    const newest = (await db.emails.add(email('second'))) as number;
+    await db.emails.delete(newest);
+    await world.flush();
+    // From the journal alone (after a crash), and from the snapshot a clean close writes.
+    const dbName = `restored-${crypto.randomUUID()}`;
+    await restoreWorld(join(dir, 'test'), dbName);
+    const copy = openSimDb(dbName);
+    expect(await copy.emails.add(email('after a crash'))).toBe(newest + 1);
+    copy.close();
+    await Dexie.delete(dbName);
+    await world.close();
+    const reopened = await openWorld(dir);
+    const { db: again } = await reopened.sim.context();
+    expect(await again.emails.add(email('after a restart'))).toBe(newest + 1);
+  });
 });
