@@ -24,7 +24,9 @@ export function replayPlan(entries: JournalEntry[]): Map<string, TableWrite[]> {
       let writes = plan.get(op.table);
       if (!writes) plan.set(op.table, (writes = []));
       if (op.type !== 'put') {
-        writes.push(op);
+        writes.push(
+          op.type === 'delete' ? { type: 'delete', keys: op.keys } : { type: 'deleteRange', range: op.range },
+        );
         continue;
       }
       let run = writes.at(-1);
