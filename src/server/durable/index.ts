@@ -73,7 +73,7 @@ export async function openDurableSim(options: DurableSimOptions): Promise<Durabl
   const unlock = await lockWorldDir(dir);
   let sim: Sim | null = null;
   try {
-    const meta = await checkWorldMeta(dir, name, simOptions.seed);
+    const meta = await checkWorldMeta(dir, name, simOptions);
     const restored = await restoreWorld(dir, dbName);
     const writer = new JournalWriter(dir, restored.segment);
     let capture: CommitCapture | null = null;

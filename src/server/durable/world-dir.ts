@@ -4,6 +4,7 @@
  */
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CreateSimOptions, SimClock } from '../../sim';
 import { writeFileAtomically } from './files';
 
 export interface WorldMeta {
@@ -11,6 +12,8 @@ export interface WorldMeta {
   seed: string;
   /** When the world was first started (ISO). */
   createdAt: string;
+  /** How it was first started, for the operator (a restart may change these). */
+  started: { clock: SimClock['kind']; world: CreateSimOptions['world'] };
 }
 
 const lockFile = (dir: string) => join(dir, 'lock');
@@ -56,7 +59,12 @@ function isAlive(pid: number): boolean {
  * Checks that the folder holds the world of this seed (or none yet, and then records it). Returns the meta of
  * the world that continues, or null for a new one.
  */
-export async function checkWorldMeta(dir: string, name: string, seed: string): Promise<WorldMeta | null> {
+export async function checkWorldMeta(
+  dir: string,
+  name: string,
+  options: Pick<CreateSimOptions, 'seed' | 'clock' | 'world'>,
+): Promise<WorldMeta | null> {
+  const { seed } = options;
   let stored: WorldMeta | null = null;
   try {
     stored = JSON.parse(await readFile(metaFile(dir), 'utf8')) as WorldMeta;
@@ -71,7 +79,12 @@ export async function checkWorldMeta(dir: string, name: string, seed: string): P
       );
     return stored;
   }
-  const meta: WorldMeta = { name, seed, createdAt: new Date().toISOString() };
+  const meta: WorldMeta = {
+    name,
+    seed,
+    createdAt: new Date().toISOString(),
+    started: { clock: options.clock.kind, world: options.world ?? true },
+  };
   await writeFileAtomically(metaFile(dir), `${JSON.stringify(meta, null, 2)}\n`);
   return null;
 }
