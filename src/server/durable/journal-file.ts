@@ -85,6 +85,11 @@ export class JournalWriter {
   private pending: Buffer[] = [];
   private file: { handle: FileHandle; segment: number } | null = null;
   private chain: Promise<void> = Promise.resolve();
+  /**
+   * A write or fsync that failed: the world in memory is then ahead of its journal (and the file may end in
+   * half a record), so every later flush fails too, rather than answer calls that a restart would lose.
+   */
+  private failure: unknown = null;
   /** Bytes and records appended since the last rotation (the snapshot policy reads them). */
   bytesSinceRotation = 0;
   recordsSinceRotation = 0;
@@ -131,8 +136,16 @@ export class JournalWriter {
   }
 
   private enqueue(step: () => Promise<void>): Promise<void> {
-    const next = this.chain.then(step);
-    // A failed write fails its callers, not every later one.
+    const next = this.chain.then(async () => {
+      if (this.failure)
+        throw new Error('The journal failed earlier: restart the world', { cause: this.failure });
+      try {
+        await step();
+      } catch (error) {
+        this.failure = error;
+        throw error;
+      }
+    });
     this.chain = next.catch(() => undefined);
     return next;
   }

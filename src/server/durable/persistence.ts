@@ -61,6 +61,8 @@ export class Persistence {
 
   /** A snapshot of the running world now; the journal then starts over. */
   snapshot(): Promise<void> {
+    // The close writes the last one.
+    if (this.closing) return this.closing;
     this.snapshotting ??= this.snapshotOf(this.options.capture.core()).finally(
       () => (this.snapshotting = null),
     );
@@ -75,10 +77,10 @@ export class Persistence {
   private async shutDown() {
     const { sim, capture, dbName, writer, unlock } = this.options;
     clearInterval(this.timer);
-    await this.snapshotting?.catch(() => undefined);
-    await sim.close();
-    await capture.settled();
     try {
+      await this.snapshotting?.catch(() => undefined);
+      await sim.close();
+      await capture.settled();
       // The sim's database is closed: the last snapshot reads it through an instance of its own.
       const reader = openSimDb(dbName);
       const core = bottomOf(reader);

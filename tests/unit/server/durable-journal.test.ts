@@ -3,7 +3,7 @@
  * restored database equals the live one, with writes racing a snapshot, with a torn last record, and with
  * aborted transactions, which leave nothing.
  */
-import { appendFile, stat } from 'node:fs/promises';
+import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
@@ -11,6 +11,7 @@ import { openSimDb } from '../../../src/sim/services/db';
 import {
   decodeRecords,
   encodeRecord,
+  JournalWriter,
   listSegments,
   readSegment,
   segmentFile,
@@ -97,6 +98,16 @@ describe('the journal', () => {
     const contents = decodeRecords(Buffer.concat([first, damaged]));
     expect(contents.entries.map((entry) => entry.seq)).toEqual([1]);
     expect(contents).toMatchObject({ goodBytes: first.length, torn: true });
+  });
+
+  it('fails every flush after a failed write: the journal would be behind the world', async () => {
+    const dir = join(await dataFolder(), 'not-yet-there');
+    const writer = new JournalWriter(dir, 1);
+    writer.append({ seq: 0, ops: [{ table: 'meta', type: 'delete', keys: ['a'] }] });
+    await expect(writer.flush()).rejects.toThrow(/ENOENT/);
+    await mkdir(dir);
+    writer.append({ seq: 1, ops: [{ table: 'meta', type: 'delete', keys: ['b'] }] });
+    await expect(writer.flush()).rejects.toThrow(/failed earlier/);
   });
 
   it('journals nothing of an aborted transaction or a refused bet', async () => {
