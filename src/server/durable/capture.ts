@@ -44,6 +44,7 @@ export function captureCommits(
 ): CommitCapture {
   let seq = restored.nextSeq;
   const floors = { ...restored.keyFloors };
+  const autoIncremented = new Set<string>();
   let bottom: DBCore | null = null;
   const open = new WeakMap<DBCoreTransaction, OpenTransaction>();
   // Entries leave in commit order even though each waits for its writes' answers.
@@ -57,6 +58,9 @@ export function captureCommits(
       const ops = Promise.all(tracked.ops);
       handedOn = handedOn.then(async () => {
         const done = (await ops).filter((op): op is JournalOp => op !== null);
+        // Only a commit moves a key generator (an abort puts it back).
+        for (const op of done)
+          if (op.type === 'put' && autoIncremented.has(op.table)) raiseFloor(floors, op.table, op.keys);
         if (done.length > 0) onCommit({ seq: tracked.seq, ops: done });
       });
     });
@@ -64,6 +68,7 @@ export function captureCommits(
   }
 
   function capturingTable(table: DBCoreTable): DBCoreTable {
+    if (table.schema.primaryKey.autoIncrement) autoIncremented.add(table.name);
     return {
       ...table,
       mutate(req: DBCoreMutateRequest) {
@@ -74,10 +79,7 @@ export function captureCommits(
         if (tracked)
           tracked.ops.push(
             answer.then(
-              (res) => {
-                if (table.schema.primaryKey.autoIncrement) raiseFloor(floors, table.name, res.results);
-                return journalOp(table.name, req, copy, res);
-              },
+              (res) => journalOp(table.name, req, copy, res),
               () => null,
             ),
           );

@@ -117,8 +117,10 @@ export class Persistence {
     // Awaited once the snapshot is written; a failure must not go unhandled meanwhile.
     rotated.catch(() => undefined);
     const segment = writer.currentSegment;
-    const keyFloors = capture.keyFloors();
-    await writeSnapshot(dir, { cut, segment, tables: await tables, keyFloors });
+    const rows = await tables;
+    // Every transaction below the cut has committed once the read is done; its keys are counted once handed on.
+    await capture.settled();
+    await writeSnapshot(dir, { cut, segment, tables: rows, keyFloors: capture.keyFloors() });
     await rotated;
     for (const old of await listSegments(dir))
       if (old < segment) await rm(segmentFile(dir, old), { force: true });
