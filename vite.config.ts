@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogueArtPlugin } from './scripts/art/vite-plugin-catalogue-art.ts';
+import { pwa } from './scripts/pwa/vite-pwa.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -72,7 +73,7 @@ const FRAME_START_UP =
 const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute(), catalogueArtPlugin()],
+  plugins: [react(), preloadHomeRoute(), catalogueArtPlugin(), pwa()],
   resolve: { alias: aliases },
   worker: {
     format: 'es',

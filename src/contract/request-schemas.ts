@@ -6,6 +6,15 @@
  * Only the API document and the tests read this map. The sim imports its schemas per domain and never this
  * file (it would pull every domain's schemas into the worker's startup), nor does the app's first load.
  */
+import {
+  adminAdjustBodySchema,
+  adminBetsBodySchema,
+  adminLedgerBodySchema,
+  adminMuteBodySchema,
+  adminSelfExclusionBodySchema,
+  adminSignOutBodySchema,
+  adminUserBodySchema,
+} from './admin-schemas';
 import type * as z from 'zod/mini';
 import { analyticsBodySchema } from './analytics-schemas';
 import { betGetBodySchema, betsBodySchema, seedChangeBodySchema } from './bet-schemas';
@@ -124,6 +133,16 @@ export const REQUEST_SCHEMAS: Record<BodyRoute, RequestSchema> = {
   'POST /api/wallet/history/withdraws': withdrawHistoryBodySchema,
   'POST /api/admin/withdrawals/approve': withdrawalIdBodySchema,
   'POST /api/admin/withdrawals/decline': staffDeclineBodySchema,
+  'POST /api/admin/user': adminUserBodySchema,
+  'POST /api/admin/user/ledger': adminLedgerBodySchema,
+  'POST /api/admin/user/bets': adminBetsBodySchema,
+  'POST /api/admin/user/sessions': adminUserBodySchema,
+  'POST /api/admin/user/mute': adminMuteBodySchema,
+  'POST /api/admin/user/unmute': adminUserBodySchema,
+  'POST /api/admin/user/selfExclusion': adminSelfExclusionBodySchema,
+  'POST /api/admin/user/selfExclusion/lift': adminUserBodySchema,
+  'POST /api/admin/user/signOut': adminSignOutBodySchema,
+  'POST /api/admin/user/adjust': adminAdjustBodySchema,
 
   'POST /api/onramp/quote': onrampQuoteBodySchema,
   // The card checks read a clock; they are refinements, which a JSON Schema cannot state, so any clock does.

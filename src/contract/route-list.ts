@@ -52,6 +52,18 @@ const ROUTE_GROUPS = {
     'POST /api/admin/withdrawals/approve': 'Staff: pays a pending withdrawal',
     'POST /api/admin/withdrawals/decline': 'Staff: declines a pending withdrawal with a reason',
   },
+  'Player administration': {
+    'POST /api/admin/user': "Staff: a player's details, balances and totals",
+    'POST /api/admin/user/ledger': "Staff: a player's ledger rows, newest first",
+    'POST /api/admin/user/bets': "Staff: a player's bets, newest first",
+    'POST /api/admin/user/sessions': "Staff: a player's live sessions",
+    'POST /api/admin/user/mute': 'Staff: mutes a player in the chat',
+    'POST /api/admin/user/unmute': "Staff: lifts a player's chat mute",
+    'POST /api/admin/user/selfExclusion': 'Staff: self-excludes a player for a period or for good',
+    'POST /api/admin/user/selfExclusion/lift': "Staff: lifts a player's self-exclusion",
+    'POST /api/admin/user/signOut': "Staff: ends one or all of a player's sessions",
+    'POST /api/admin/user/adjust': "Staff: credits or debits a player's real balance with a reason",
+  },
   'Buy crypto': {
     'POST /api/onramp/quote': 'Prices a card purchase of crypto',
     'POST /api/onramp/order': 'Pays a quote by card',

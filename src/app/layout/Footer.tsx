@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '@contract/index';
 import { openAuthModal, useSession } from '../features/auth';
 import { openPromotionModal } from '../features/promotions/promotion-modals';
+import { InstallAppEntry } from '../features/pwa';
 import { COMMUNITY_NAMES, CONTACT_EMAILS, PATHS, POLICY_LINKS } from './nav-links';
 
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -34,6 +35,7 @@ export function Footer() {
           <li>
             <Link to={PATHS.vip}>Vip Program</Link>
           </li>
+          <InstallAppEntry />
         </FooterSection>
         <FooterSection title="Policy">
           {POLICY_LINKS.map((link) => (

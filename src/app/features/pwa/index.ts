@@ -1,0 +1,1 @@
+export { InstallAppEntry } from './InstallAppEntry';
