@@ -3,6 +3,7 @@
  * client's requests, game calls and realtime subscriptions exactly as the real API would on the wire. Pure
  * TypeScript: it runs in the web worker (src/workers) and in Node (tests, scripts, benchmarks).
  */
+import type Dexie from 'dexie';
 import {
   PUBLIC_CHANNEL,
   PUBLIC_EVENTS,
@@ -108,6 +109,11 @@ export interface CreateSimOptions {
    * real server never accepts it.
    */
   captchaTestResponse?: boolean;
+  /**
+   * Called with the world's Dexie instance before it opens, once: a Node host installs its journal there (a
+   * DBCore middleware, src/server/durable). Nothing else should use it.
+   */
+  onDatabase?: (db: Dexie) => void;
 }
 
 export interface Sim extends SimApi {
@@ -124,6 +130,7 @@ const CHAT_BURST_SLICE = 50;
 
 export function createSim(options: CreateSimOptions): Sim {
   const db = openSimDb(options.dbName);
+  options.onDatabase?.(db);
   const clockKeeper = options.persistClock ? createClockKeeper(db, options.clock) : null;
   // The price walk is a chunk of its own, fetched while the database opens (services/prices.ts).
   const priceModule = import('./services/prices');
