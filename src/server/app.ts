@@ -18,6 +18,7 @@ import { forwardToSim, forwardWhisper, type HostEnv } from './sim-routes';
 import { staticBuild } from './static';
 import { bodyTooLarge, HOST_MESSAGES, notFound, refusal, serverError } from './wire';
 import { WORLD_COOKIE, type WorldRegistry } from './worlds';
+import { apiDocs } from './openapi/routes';
 
 export type HostAppOptions = Pick<HostOptions, 'key' | 'origin' | 'staticDir' | 'qa' | 'bodyLimit'>;
 
@@ -103,6 +104,9 @@ export function createHostApp(registry: WorldRegistry, options: HostAppOptions):
   } else {
     app.all('/__sim/*', () => notFound());
   }
+
+  // The API document and its reference page (src/server/openapi) need no world either.
+  app.route('/', apiDocs());
 
   // Pages need no world; what the build does not have falls through to the API's 404.
   if (options.staticDir) {
