@@ -95,7 +95,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     meta: { requiresLogin: true },
   },
   { path: '/profile/:tag', load: profile },
-  soon('/oauth/authorize/:requestId', 'Authorisation request'),
+  {
+    path: '/oauth/authorize/:requestId',
+    load: page(() => import('../features/oauth/OAuthAuthorizePage'), 'OAuthAuthorizePage'),
+    meta: { requiresLogin: true },
+  },
   {
     path: '/error/noLayout/1',
     load: page(errors, 'InvalidLicencePage'),

@@ -57,6 +57,8 @@ describe('coming-soon pages', () => {
     expect(PENDING).toContainEqual({ path: '/admin/user/x1', feature: 'Admin user page' });
     // The promotions, rewards, faucet, VIP and affiliate pages are built.
     expect(PENDING.filter(({ path }) => /^\/(rewards|bonus|promotions|vip|partner)$/.test(path))).toEqual([]);
+    // The authorisation request page is built.
+    expect(PENDING.filter(({ path }) => path.startsWith('/oauth/'))).toEqual([]);
     // The sport, sportsbook and pool screens are built: none is a placeholder.
     expect(PENDING.filter(({ path }) => /^\/(sport|pvp)/.test(path))).toEqual([]);
   });
