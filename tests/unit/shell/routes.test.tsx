@@ -83,6 +83,7 @@ describe('route table', () => {
     expect(meta('/bonus').requiresLogin).toBe(true);
     expect(meta('/profile/settings/connections').requiresLogin).toBe(true);
     expect(meta('/crypto').requiresLogin).toBe(true);
+    expect(meta('/oauth/authorize/:requestId').requiresLogin).toBe(true);
     expect(meta('/admin/user/:userId').permission).toBe('users');
     for (const path of ['/error/noLayout/1', '/error/1', '/error/slotUnavailable']) {
       expect(meta(path).hideLayout).toBe(true);
@@ -100,8 +101,9 @@ describe('routing', () => {
   });
 
   it('shows a named coming-soon panel for a feature that is not there yet', async () => {
-    renderApp('/oauth/authorize/r1');
-    expect(await screen.findByRole('heading', { name: 'Authorisation request', level: 1 })).toBeTruthy();
+    signIn({ permissions: [{ id: 'users', active: true }] });
+    renderApp('/admin/user/x1');
+    expect(await screen.findByRole('heading', { name: 'Admin user page', level: 1 })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

@@ -21,7 +21,9 @@ export function ProfileBets({ userId }: { userId: string }) {
             <p className="profile-tab__count">
               {answer.total.toLocaleString('en-US')} {answer.total === 1 ? 'bet' : 'bets'}
             </p>
-            <BetList bets={answer.data} />
+            <div className="profile-tab__scroll">
+              <BetList bets={answer.data} />
+            </div>
             <Pagination page={answer.page} pages={answer.pages} onPage={setPage} label="Bet pages" />
           </>
         )
