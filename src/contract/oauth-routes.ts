@@ -25,27 +25,23 @@ export interface OAuthRouteMap {
 
 export const OAUTH_PUBLIC_ROUTES = ['POST /oauth/requests', 'POST /oauth/token'] as const;
 
-const consent = {
-  feature: 'App authorisation',
-  // Why: the spec names the /oauth/authorize/{requestId} page but no call that reads or answers a request
-};
+/**
+ * Why: the spec names the /oauth/authorize/{requestId} page but no call behind it: the partner app starts a
+ * request (client, redirect URI, scopes, PKCE challenge), the page reads and answers it, the app trades the
+ * one-time code and its verifier for a token. One object for all five keeps the first bundle small.
+ */
+const consent = { feature: 'App authorisation' };
 const apps = {
   feature: 'Connected apps',
   // Why: the player lists and revokes the partner apps they let in; the spec names no call
 };
 
 export const OAUTH_EXTENSION_ROUTES = {
-  'POST /oauth/requests': {
-    feature: 'App authorisation',
-    // Why: a partner app starts an authorisation request (client, redirect URI, scopes, PKCE challenge)
-  },
+  'POST /oauth/requests': consent,
   'GET /api/oauth/request/{requestId}': consent,
   'POST /api/oauth/request/{requestId}/approve': consent,
   'POST /api/oauth/request/{requestId}/deny': consent,
-  'POST /oauth/token': {
-    feature: 'App authorisation',
-    // Why: the partner app trades a one-time code and its PKCE verifier for an access token
-  },
+  'POST /oauth/token': consent,
   'GET /api/oauth/grants': apps,
   'POST /api/oauth/grants/revoke': apps,
 } as const;

@@ -50,7 +50,7 @@ function AppList() {
           <img src={grant.client.logo} alt="" width="36" height="36" className="connected-app__logo" />
           <div className="connection__who">
             <span className="connection__name">{grant.client.name}</span>
-            <span className="connection__date">
+            <span className="connected-app__scopes">
               {grant.scopes.map((scope) => OAUTH_SCOPES[scope]).join(' · ')}
             </span>
           </div>
