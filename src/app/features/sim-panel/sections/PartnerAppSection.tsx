@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { PARTNER_APPS, startPartnerSignIn } from '../../oauth/partner-app';
 import { attempt } from '../attempt';
 
@@ -8,8 +8,26 @@ import { attempt } from '../attempt';
  * PKCE pair of its own), so QA can approve or deny a request without an app outside the demo.
  */
 export function PartnerAppSection({ close }: { close?: () => void }) {
-  const selectId = useId();
+  // The panel opens inside the app's router; rendered on its own (a test, a frame) it loads the page instead.
+  return useInRouterContext() ? (
+    <RoutedPartnerApp close={close} />
+  ) : (
+    <PartnerAppForm close={close} go={(path) => window.location.assign(path)} />
+  );
+}
+
+function RoutedPartnerApp({ close }: { close?: (() => void) | undefined }) {
   const navigate = useNavigate();
+  return <PartnerAppForm close={close} go={(path) => navigate(path)} />;
+}
+
+interface PartnerAppFormProps {
+  close?: (() => void) | undefined;
+  go: (path: string) => void | Promise<void>;
+}
+
+function PartnerAppForm({ close, go }: PartnerAppFormProps) {
+  const selectId = useId();
   const [clientId, setClientId] = useState(PARTNER_APPS[0]!.client_id);
   const [busy, setBusy] = useState(false);
   const start = () => {
@@ -18,7 +36,7 @@ export function PartnerAppSection({ close }: { close?: () => void }) {
     void attempt(async () => {
       const path = await startPartnerSignIn(app);
       close?.();
-      await navigate(path);
+      await go(path);
     }).finally(() => setBusy(false));
   };
   return (
