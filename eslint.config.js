@@ -44,9 +44,19 @@ export default tseslint.config(
               message: 'src/app starts the worker by URL only (new Worker(new URL(...))).',
             },
           ],
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Import toast from src/app/components/toast: sonner stays out of the first load.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['src/app/components/toast/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/sim/**/*.ts'],

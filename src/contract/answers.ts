@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { OAUTH_ANSWER_SCHEMAS } from './oauth-answers';
+import { ADMIN_ANSWER_SCHEMAS } from './admin-answers';
 import { PROMOTIONS_ANSWER_SCHEMAS } from './promotions-answers';
 import { PROVIDER_GAME_KINDS } from './provider/index';
 import type { RouteKey } from './routes';
@@ -436,6 +437,7 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...SPORTS_ANSWER_SCHEMAS,
   ...PROMOTIONS_ANSWER_SCHEMAS,
   ...OAUTH_ANSWER_SCHEMAS,
+  ...ADMIN_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,

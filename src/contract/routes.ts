@@ -3,6 +3,7 @@
  * route key; the app calls `api(route, body)` through the Transport. Routes the spec does not name are listed
  * in EXTENSION_ROUTES below.
  */
+import { ADMIN_EXTENSION_ROUTES, type AdminRouteMap } from './admin-routes';
 import { ANALYTICS_ROUTES, type AnalyticsRouteMap } from './analytics';
 import {
   CATALOGUE_EXTENSION_ROUTES,
@@ -69,7 +70,8 @@ export interface ApiRouteMap
     PromotionsRouteMap,
     GameLaunchRouteMap,
     OAuthRouteMap,
-    ProfileStatsRouteMap {
+    ProfileStatsRouteMap,
+    AdminRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -276,6 +278,7 @@ export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   PROMOTIONS_EXTENSION_ROUTES,
   OAUTH_EXTENSION_ROUTES,
   PROFILE_STATS_EXTENSION_ROUTES,
+  ADMIN_EXTENSION_ROUTES,
 );
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;

@@ -20,6 +20,7 @@ import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
 import { OAUTH_STORES, type OAuthTables } from './db-oauth';
+import { ADMIN_STORES, type AdminTables } from './db-admin';
 import { PROMOTION_STORES, type PromotionTables } from './db-promotions';
 
 /** 'bonus' holds bonus balances (db-promotions.ts): ledger-backed, never staked, never announced. */
@@ -509,7 +510,8 @@ export type SimDb = Dexie & {
   sportBets: EntityTable<SportBetRecord, '_id'>;
   pvpPools: EntityTable<PvpPoolRecord, '_id'>;
 } & PromotionTables &
-  OAuthTables;
+  OAuthTables &
+  AdminTables;
 
 /**
  * A bet slip's bet in the queue (src/sim/domains/sport-bets): its stake already taken, waiting for its
@@ -905,5 +907,7 @@ export function openSimDb(name: string): SimDb {
   });
   // The OAuth authorisation server (services/db-oauth.ts).
   db.version(22).stores(OAUTH_STORES);
+  // The staff actions on players (services/db-admin.ts).
+  db.version(23).stores(ADMIN_STORES);
   return db;
 }

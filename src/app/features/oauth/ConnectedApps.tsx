@@ -3,7 +3,7 @@
  * and "Remove access", which also ends the app's tokens.
  */
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { OAUTH_SCOPES, type OAuthGrant } from '@contract/oauth';
 import { api } from '../../api/api';
 import { ExtensionGate } from '../../components/extension-gate';
