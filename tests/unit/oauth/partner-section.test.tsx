@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The demo panel's "Partner app sign-in": it starts a request as the chosen app would and opens its page. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setTransport } from '../../../src/app/api/api';
 import { PartnerAppSection } from '../../../src/app/features/sim-panel/sections/PartnerAppSection';
 import { startedHere } from '../../../src/app/features/oauth/partner-app';
@@ -30,6 +30,8 @@ describe('Partner app sign-in', () => {
       target: { value: 'rakeboard' },
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start sign-in' })));
+    // The challenge's digest (WebCrypto) and the call settle over a few turns.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/oauth/authorize/req-9'));
     expect(sent).toMatchObject({
       client_id: 'rakeboard',
       redirect_uri: 'https://rakeboard.example/callback',
@@ -38,7 +40,6 @@ describe('Partner app sign-in', () => {
       code_challenge_method: 'S256',
     });
     expect(sent.code_challenge).toMatch(/^[\w-]{43}$/);
-    expect(router.state.location.pathname).toBe('/oauth/authorize/req-9');
     expect(closed).toBe(true);
     expect(startedHere('req-9')).toBe(true);
   });
