@@ -7,6 +7,15 @@
  * file (it would pull every domain's schemas into the worker's startup), nor does the app's first load.
  */
 import type * as z from 'zod/mini';
+import {
+  adminAdjustBodySchema,
+  adminBetsBodySchema,
+  adminLedgerBodySchema,
+  adminMuteBodySchema,
+  adminSelfExclusionBodySchema,
+  adminSignOutBodySchema,
+  adminUserBodySchema,
+} from './admin-schemas';
 import { analyticsBodySchema } from './analytics-schemas';
 import { betGetBodySchema, betsBodySchema, seedChangeBodySchema } from './bet-schemas';
 import { favouriteSetBodySchema, gamesFilterBodySchema } from './catalogue-schemas';
@@ -160,6 +169,16 @@ export const REQUEST_SCHEMAS: Record<BodyRoute, RequestSchema> = {
   'POST /api/chat/moderate/unmute': nameBodySchema,
   'POST /api/profile/getUser': idBodySchema,
   'POST /api/profile/bets': profileBetsBodySchema,
+  'POST /api/admin/user': adminUserBodySchema,
+  'POST /api/admin/user/ledger': adminLedgerBodySchema,
+  'POST /api/admin/user/bets': adminBetsBodySchema,
+  'POST /api/admin/user/sessions': adminUserBodySchema,
+  'POST /api/admin/user/mute': adminMuteBodySchema,
+  'POST /api/admin/user/unmute': adminUserBodySchema,
+  'POST /api/admin/user/selfExclusion': adminSelfExclusionBodySchema,
+  'POST /api/admin/user/selfExclusion/lift': adminUserBodySchema,
+  'POST /api/admin/user/signOut': adminSignOutBodySchema,
+  'POST /api/admin/user/adjust': adminAdjustBodySchema,
   'POST /oauth/requests': oauthStartBodySchema,
   'POST /oauth/token': oauthTokenBodySchema,
   'POST /api/oauth/grants/revoke': oauthRevokeBodySchema,

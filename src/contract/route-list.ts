@@ -153,6 +153,18 @@ const ROUTE_GROUPS = {
     'POST /api/pvp/open': 'Opens a pool on a match',
     'POST /api/pvp/join': 'Joins a pool',
   },
+  Staff: {
+    'POST /api/admin/user': "Staff: a player's details, balances and restrictions",
+    'POST /api/admin/user/ledger': "Staff: a player's ledger, newest first, by page",
+    'POST /api/admin/user/bets': "Staff: a player's bets, newest first, by page",
+    'POST /api/admin/user/sessions': "Staff: a player's sessions",
+    'POST /api/admin/user/mute': 'Staff: mutes a player in the chat',
+    'POST /api/admin/user/unmute': "Staff: ends a player's mute",
+    'POST /api/admin/user/selfExclusion': 'Staff: self-excludes a player',
+    'POST /api/admin/user/selfExclusion/lift': "Staff: lifts a player's self-exclusion",
+    'POST /api/admin/user/signOut': "Staff: ends one or all of a player's sessions",
+    'POST /api/admin/user/adjust': "Staff: adjusts a player's balance, with a reason",
+  },
   'Partner apps': {
     'POST /oauth/requests':
       "A partner app starts an authorisation request (PKCE S256); answers the page's URL",
