@@ -8,6 +8,7 @@
  * app loads these schemas with its first checked answer (src/app/transport/answer-checks.ts).
  */
 import { z } from 'zod';
+import { OAUTH_ANSWER_SCHEMAS } from './oauth-answers';
 import { ADMIN_ANSWER_SCHEMAS } from './admin-answers';
 import { PROMOTIONS_ANSWER_SCHEMAS } from './promotions-answers';
 import { PROVIDER_GAME_KINDS } from './provider/index';
@@ -435,6 +436,7 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...TOKEN_ANSWER_SCHEMAS,
   ...SPORTS_ANSWER_SCHEMAS,
   ...PROMOTIONS_ANSWER_SCHEMAS,
+  ...OAUTH_ANSWER_SCHEMAS,
   ...ADMIN_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
@@ -477,12 +479,27 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   'POST /api/game/launch': gameLaunchAnswerSchema,
 };
 
+/** The schemas of routes with `{param}` segments, each with the pattern its concrete paths match. */
+let patternSchemas: Array<[RegExp, z.ZodType]> | null = null;
+
+/** A route's schema: its own, or that of the `{param}` route its concrete path fills in. */
+function schemaOf(route: string): z.ZodType | undefined {
+  const exact = ANSWER_SCHEMAS[route as RouteKey];
+  if (exact) return exact;
+  patternSchemas ??= Object.entries(ANSWER_SCHEMAS).flatMap(([key, schema]) => {
+    if (!key.includes('{') || !schema) return [];
+    const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    return [[new RegExp(`^${source}$`), schema] as [RegExp, z.ZodType]];
+  });
+  return patternSchemas.find(([pattern]) => pattern.test(route))?.[1];
+}
+
 /**
  * Whether an answer fits its route's schema (true for a route without one); otherwise where and why not,
  * e.g. "user._id: Invalid input: expected string, received number".
  */
 export function answerProblems(route: RouteKey, answer: unknown): string | null {
-  const result = ANSWER_SCHEMAS[route]?.safeParse(answer);
+  const result = schemaOf(route)?.safeParse(answer);
   if (!result || result.success) return null;
   return result.error.issues
     .slice(0, 3)

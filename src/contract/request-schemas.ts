@@ -6,6 +6,7 @@
  * Only the API document and the tests read this map. The sim imports its schemas per domain and never this
  * file (it would pull every domain's schemas into the worker's startup), nor does the app's first load.
  */
+import type * as z from 'zod/mini';
 import {
   adminAdjustBodySchema,
   adminBetsBodySchema,
@@ -15,7 +16,6 @@ import {
   adminSignOutBodySchema,
   adminUserBodySchema,
 } from './admin-schemas';
-import type * as z from 'zod/mini';
 import { analyticsBodySchema } from './analytics-schemas';
 import { betGetBodySchema, betsBodySchema, seedChangeBodySchema } from './bet-schemas';
 import { favouriteSetBodySchema, gamesFilterBodySchema } from './catalogue-schemas';
@@ -33,6 +33,8 @@ import { contactInfoBodySchema } from './contact-info-schemas';
 import { availableCurrenciesBodySchema, depositWalletBodySchema } from './deposit-schemas';
 import { latestGamesBodySchema, leaderboardBodySchema } from './feed-schemas';
 import { kycVerificationBodySchema } from './kyc-schemas';
+import { oauthRevokeBodySchema, oauthStartBodySchema, oauthTokenBodySchema } from './oauth-schemas';
+import { profileBetsBodySchema } from './profile-stats-schemas';
 import {
   onrampChallengeBodySchema,
   onrampOrderBodySchema,
@@ -133,16 +135,6 @@ export const REQUEST_SCHEMAS: Record<BodyRoute, RequestSchema> = {
   'POST /api/wallet/history/withdraws': withdrawHistoryBodySchema,
   'POST /api/admin/withdrawals/approve': withdrawalIdBodySchema,
   'POST /api/admin/withdrawals/decline': staffDeclineBodySchema,
-  'POST /api/admin/user': adminUserBodySchema,
-  'POST /api/admin/user/ledger': adminLedgerBodySchema,
-  'POST /api/admin/user/bets': adminBetsBodySchema,
-  'POST /api/admin/user/sessions': adminUserBodySchema,
-  'POST /api/admin/user/mute': adminMuteBodySchema,
-  'POST /api/admin/user/unmute': adminUserBodySchema,
-  'POST /api/admin/user/selfExclusion': adminSelfExclusionBodySchema,
-  'POST /api/admin/user/selfExclusion/lift': adminUserBodySchema,
-  'POST /api/admin/user/signOut': adminSignOutBodySchema,
-  'POST /api/admin/user/adjust': adminAdjustBodySchema,
 
   'POST /api/onramp/quote': onrampQuoteBodySchema,
   // The card checks read a clock; they are refinements, which a JSON Schema cannot state, so any clock does.
@@ -176,6 +168,20 @@ export const REQUEST_SCHEMAS: Record<BodyRoute, RequestSchema> = {
   'POST /api/chat/moderate/mute': muteBodySchema,
   'POST /api/chat/moderate/unmute': nameBodySchema,
   'POST /api/profile/getUser': idBodySchema,
+  'POST /api/profile/bets': profileBetsBodySchema,
+  'POST /api/admin/user': adminUserBodySchema,
+  'POST /api/admin/user/ledger': adminLedgerBodySchema,
+  'POST /api/admin/user/bets': adminBetsBodySchema,
+  'POST /api/admin/user/sessions': adminUserBodySchema,
+  'POST /api/admin/user/mute': adminMuteBodySchema,
+  'POST /api/admin/user/unmute': adminUserBodySchema,
+  'POST /api/admin/user/selfExclusion': adminSelfExclusionBodySchema,
+  'POST /api/admin/user/selfExclusion/lift': adminUserBodySchema,
+  'POST /api/admin/user/signOut': adminSignOutBodySchema,
+  'POST /api/admin/user/adjust': adminAdjustBodySchema,
+  'POST /oauth/requests': oauthStartBodySchema,
+  'POST /oauth/token': oauthTokenBodySchema,
+  'POST /api/oauth/grants/revoke': oauthRevokeBodySchema,
   'POST /api/user/find': nameBodySchema,
   'POST /api/game/find': gameFindBodySchema,
   'POST /api/user/ignore': nameBodySchema,

@@ -14,8 +14,14 @@ import { CHAT_PUBLIC_ROUTES, type ChatRouteMap } from './chat';
 import type { DepositRouteMap } from './deposits';
 import { FEED_PUBLIC_ROUTES, type FeedRouteMap } from './feed';
 import type { KycRouteMap } from './kyc-routes';
+import { OAUTH_EXTENSION_ROUTES, OAUTH_PUBLIC_ROUTES, type OAuthRouteMap } from './oauth-routes';
 import { GAME_LAUNCH_EXTENSION_ROUTES, type GameLaunchRouteMap } from './provider/index';
 import { ONRAMP_EXTENSION_ROUTES, type OnrampRouteMap } from './onramp-routes';
+import {
+  PROFILE_STATS_EXTENSION_ROUTES,
+  PROFILE_STATS_PUBLIC_ROUTES,
+  type ProfileStatsRouteMap,
+} from './profile-stats';
 import {
   PROMOTIONS_EXTENSION_ROUTES,
   PROMOTIONS_PUBLIC_ROUTES,
@@ -63,6 +69,8 @@ export interface ApiRouteMap
     AnalyticsRouteMap,
     PromotionsRouteMap,
     GameLaunchRouteMap,
+    OAuthRouteMap,
+    ProfileStatsRouteMap,
     AdminRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
@@ -169,6 +177,8 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   ...SPORTS_PUBLIC_ROUTES,
   ...TOKEN_PUBLIC_ROUTES,
   ...PROMOTIONS_PUBLIC_ROUTES,
+  ...OAUTH_PUBLIC_ROUTES,
+  ...PROFILE_STATS_PUBLIC_ROUTES,
   // The analytics are public; the cash share reads the caller's token when one is sent.
   ...ANALYTICS_ROUTES,
   // Guests play third-party games in demo.
@@ -266,6 +276,8 @@ export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   TRADING_EXTENSION_ROUTES,
   SPORTS_EXTENSION_ROUTES,
   PROMOTIONS_EXTENSION_ROUTES,
+  OAUTH_EXTENSION_ROUTES,
+  PROFILE_STATS_EXTENSION_ROUTES,
   ADMIN_EXTENSION_ROUTES,
 );
 

@@ -49,7 +49,9 @@ import { resumeSportBets, sportBetRoutes } from './domains/sport-bets';
 import { startSupport, supportRoutes, supportWhisperHandlers } from './domains/support';
 import { outbox } from './domains/email';
 import { metamaskRoutes } from './domains/metamask';
+import { oauthRoutes } from './domains/oauth';
 import { onrampChallengeCode, onrampRoutes, resumeOnramp } from './domains/onramp';
+import { profileStatsRoutes } from './domains/profile-stats';
 import { providerRoutes } from './domains/provider/routes';
 import { telegramRoutes } from './domains/telegram';
 import { startRevShare, tokenRoutes } from './domains/token';
@@ -188,6 +190,8 @@ export function createSim(options: CreateSimOptions): Sim {
       rewardRoutes,
       vipRoutes,
       affiliateRoutes,
+      oauthRoutes,
+      profileStatsRoutes,
       adminRoutes,
     ]);
     await startRace(ctx);

@@ -1,5 +1,6 @@
 import {
   isExtensionRoute,
+  routePath,
   splitRoute,
   type RouteAnswer,
   type RouteBody,
@@ -20,8 +21,21 @@ export function api<K extends RouteKey>(
   route: K,
   ...body: RouteBody<K> extends void ? [] : [RouteBody<K>]
 ): Promise<RouteAnswer<K>> {
+  return send(route, {}, body[0]);
+}
+
+/** api() for a route with `{param}` segments ('GET /api/oauth/request/{requestId}'), filled from `params`. */
+export function apiAt<K extends RouteKey>(
+  route: K,
+  params: Record<string, string>,
+  ...body: RouteBody<K> extends void ? [] : [RouteBody<K>]
+): Promise<RouteAnswer<K>> {
+  return send(route, params, body[0]);
+}
+
+function send<K extends RouteKey>(route: K, params: Record<string, string>, body: unknown) {
   const { method, path } = splitRoute(route);
-  const call = guardCall(() => getTransport().request<RouteAnswer<K>>(method, path, body[0]));
+  const call = guardCall(() => getTransport().request<RouteAnswer<K>>(method, routePath(path, params), body));
   if (!isExtensionRoute(route)) return call;
   return call.catch((error: unknown) => {
     throw extensionFailure(route, error);

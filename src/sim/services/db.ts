@@ -19,6 +19,7 @@ import type { SportBet, SportBetQueueStatus, SportBetRefusal } from '@contract/s
 import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
+import { OAUTH_STORES, type OAuthTables } from './db-oauth';
 import { ADMIN_STORES, type AdminTables } from './db-admin';
 import { PROMOTION_STORES, type PromotionTables } from './db-promotions';
 
@@ -509,6 +510,7 @@ export type SimDb = Dexie & {
   sportBets: EntityTable<SportBetRecord, '_id'>;
   pvpPools: EntityTable<PvpPoolRecord, '_id'>;
 } & PromotionTables &
+  OAuthTables &
   AdminTables;
 
 /**
@@ -903,6 +905,8 @@ export function openSimDb(name: string): SimDb {
   db.version(21).stores({
     users: '_id, &nameLower, emailLower, wallet_address, telegram_id, fingerprint, invitedBy',
   });
+  // The OAuth authorisation server (services/db-oauth.ts).
+  db.version(22).stores(OAUTH_STORES);
   // The staff actions on players (services/db-admin.ts).
   db.version(23).stores(ADMIN_STORES);
   return db;

@@ -85,6 +85,7 @@ describe('route table', () => {
     expect(meta('/bonus').requiresLogin).toBe(true);
     expect(meta('/profile/settings/connections').requiresLogin).toBe(true);
     expect(meta('/crypto').requiresLogin).toBe(true);
+    expect(meta('/oauth/authorize/:requestId').requiresLogin).toBe(true);
     expect(meta('/admin/user/:userId').permission).toBe('users');
     for (const path of ['/error/noLayout/1', '/error/1', '/error/slotUnavailable']) {
       expect(meta(path).hideLayout).toBe(true);
@@ -99,12 +100,6 @@ describe('routing', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the casino home' }).getAttribute('href')).toBe('/');
-  });
-
-  it('shows a named coming-soon panel for a feature that is not there yet', async () => {
-    renderApp('/oauth/authorize/r1');
-    expect(await screen.findByRole('heading', { name: 'Authorisation request', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
   it('refuses a guest on a login route and opens the login modal', async () => {

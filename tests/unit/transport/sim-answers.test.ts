@@ -6,7 +6,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_ROUTES } from '@contract/analytics';
 import { ANSWER_SCHEMAS } from '@contract/answers';
-import { CAPTCHA_TEST_RESPONSE, splitRoute, type RouteKey, type SimControlApi } from '@contract/index';
+import { createHash } from 'node:crypto';
+import {
+  CAPTCHA_TEST_RESPONSE,
+  routePath,
+  splitRoute,
+  type RouteKey,
+  type SimControlApi,
+} from '@contract/index';
 import { DEPOSIT_BONUS } from '@contract/promotions';
 import { ONRAMP_TEST_CARDS } from '@contract/onramp';
 import { thirdwebLoginMessage } from '@contract/wallet-connect';
@@ -32,7 +39,11 @@ function checkedSim() {
   return Object.assign(withAnswerChecks(sim), { control: sim.harness().control });
 }
 
-type Call = (route: RouteKey, body?: unknown) => Promise<Record<string, unknown>>;
+type Call = (
+  route: RouteKey,
+  body?: unknown,
+  params?: Record<string, string>,
+) => Promise<Record<string, unknown>>;
 
 /** The emulated provider's uid for a new wallet (the frame's part of wallet-connect). */
 async function walletUid(call: Call): Promise<string> {
@@ -165,6 +176,40 @@ async function depositBonus(call: Call, setToken: (token: string | null) => void
   await call('POST /api/cancelBonus', { id: bonus!._id });
 }
 
+/**
+ * A partner app's sign-in (contract/oauth.ts) approved and denied by the signed-in player, the code traded for a
+ * token, the grants listed and revoked; and the profile's tabs of that player.
+ */
+async function authoriseApp(call: Call, userId: string) {
+  const verifier = 'seam-verifier-'.padEnd(43, 'x');
+  const app = { client_id: 'statsfolio', redirect_uri: 'https://statsfolio.example/oauth/callback' };
+  const begin = async () =>
+    (
+      await call('POST /oauth/requests', {
+        ...app,
+        response_type: 'code',
+        scope: 'profile bets:read',
+        state: 'seam',
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+      })
+    ).requestId as string;
+  const requestId = await begin();
+  await call('GET /api/oauth/request/{requestId}', undefined, { requestId });
+  const { code } = await call('POST /api/oauth/request/{requestId}/approve', undefined, { requestId });
+  await call('POST /oauth/token', {
+    grant_type: 'authorization_code',
+    code,
+    ...app,
+    code_verifier: verifier,
+  });
+  await call('POST /api/oauth/request/{requestId}/deny', undefined, { requestId: await begin() });
+  await call('GET /api/oauth/grants');
+  await call('POST /api/oauth/grants/revoke', { client_id: app.client_id });
+  await call('POST /api/profile/bets', { id: userId, page: 1 });
+  await call('GET /api/profile/{id}/stats', undefined, { id: userId });
+}
+
 async function buyCrypto(call: Call, setToken: (token: string) => void) {
   const { user } = (await call('POST /auth/login', {
     login: 'player',
@@ -217,10 +262,10 @@ describe("the sim's answers and the seam's answer schemas", () => {
   it('pass for every checked route a session goes through', async () => {
     const transport = checkedSim();
     const called = new Set<RouteKey>();
-    const call = (route: RouteKey, body?: unknown) => {
+    const call: Call = (route, body, params = {}) => {
       called.add(route);
       const { method, path } = splitRoute(route);
-      return transport.request<Record<string, unknown>>(method, path, body);
+      return transport.request<Record<string, unknown>>(method, routePath(path, params), body);
     };
     await call('POST /api/guest/wallet');
     await call('POST /api/data/currencies');
@@ -238,6 +283,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     await call('POST /api/vip');
     await call('POST /api/affiliate');
     await call('POST /api/user/demo', { currency: 'usdt' });
+    await authoriseApp(call, user._id);
     await trade(call);
     await betOnSport(call);
     await usePromotions(call);

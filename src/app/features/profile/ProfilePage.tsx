@@ -7,6 +7,7 @@ import { Avatar } from './Avatar';
 import { CONNECTIONS_PATH, OWN_PROFILE_TAG } from './paths';
 import { canSeeProfile, PRIVATE_PROFILE_TEXT } from './privacy';
 import { AdminLink, canTip, ProfileFacts, TipSection } from './ProfileParts';
+import { ProfileTabPanels } from './tabs/ProfileTabPanels';
 import { useProfile, type ProfileState } from './use-profile';
 import './profile.css';
 
@@ -30,6 +31,15 @@ function Profile({ profile, viewer }: { profile: ProfileAnswer; viewer: User | n
         )}
         <AdminLink userId={profile.user._id} viewer={viewer} />
       </header>
+      <ProfileTabPanels userId={profile.user._id} overview={<Overview profile={profile} viewer={viewer} />} />
+    </>
+  );
+}
+
+/** The Overview tab: the facts, one's own account cards, the tip button and the latest bets. */
+function Overview({ profile, viewer }: { profile: ProfileAnswer; viewer: User | null }) {
+  return (
+    <>
       <ProfileFacts profile={profile} />
       {viewer?._id === profile.user._id && <AccountCards user={viewer} />}
       {canTip(profile, viewer) && <TipSection name={profile.user.name} />}
@@ -68,7 +78,10 @@ function ProfileBody({ state, viewer }: { state: ProfileState; viewer: User | nu
   return <Profile profile={state.profile} viewer={viewer} />;
 }
 
-/** A player's profile page (community.md §2): the profile popup's facts and the player's latest bets. */
+/**
+ * A player's profile page (community.md §2, platform.md §2 "player profile or profile tab"): the overview (the
+ * popup's facts and the latest bets), the player's bets page by page, and statistics with charts.
+ */
 export function ProfilePage() {
   const viewer = useSession((session) => session.user);
   const booting = useSession((session) => session.status === 'booting');

@@ -7,10 +7,12 @@ import { CrowdSection } from './sections/CrowdSection';
 import { FaultSection } from './sections/FaultSection';
 import { JurisdictionSection } from './sections/JurisdictionSection';
 import { LicenceSection } from './sections/LicenceSection';
+import { PartnerAppSection } from './sections/PartnerAppSection';
 import { RewardsSection } from './sections/RewardsSection';
 import './sim-panel.css';
 
-type Section = ComponentType<{ harness: HarnessHandle }>;
+/** A section of a page; `close` closes the panel (a section that opens another page calls it). */
+type Section = ComponentType<{ harness: HarnessHandle; close?: () => void }>;
 type PageId = 'world' | 'transfer' | 'withdrawals';
 
 // The money pages load when first shown: the transfer form brings the wallet's pickers with it.
@@ -34,6 +36,7 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
       FaultSection,
       LicenceSection,
       JurisdictionSection,
+      PartnerAppSection,
     ],
   },
   { id: 'transfer', name: 'Transfer', sections: [TransferSection] },
@@ -44,7 +47,7 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
  * The demo panel: what QA and sales do by hand to the simulated world, on cue. Each button is one call of
  * `window.__harness`, so a Playwright script and a person drive the same thing.
  */
-export function SimPanel({ harness }: { harness: HarnessHandle }) {
+export function SimPanel({ harness, close }: { harness: HarnessHandle; close?: () => void }) {
   const [pageId, setPageId] = useState<PageId>('world');
   const page = PAGES.find(({ id }) => id === pageId)!;
   return (
@@ -53,7 +56,7 @@ export function SimPanel({ harness }: { harness: HarnessHandle }) {
       <div role="tabpanel" aria-label={page.name} className="sim-panel__page">
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>
           {page.sections.map((Section, index) => (
-            <Section key={index} harness={harness} />
+            <Section key={index} harness={harness} close={close} />
           ))}
         </Suspense>
       </div>

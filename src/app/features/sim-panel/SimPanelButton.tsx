@@ -21,7 +21,7 @@ export function SimPanelButton() {
         Sim controls
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Sim controls" className="sim-panel-modal">
-        <SimPanel harness={harness} />
+        <SimPanel harness={harness} close={() => setOpen(false)} />
       </Modal>
     </>
   );

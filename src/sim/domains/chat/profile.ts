@@ -21,15 +21,25 @@ export async function findUserByName(ctx: SimContext, name: string): Promise<Use
   return ctx.db.users.where('nameLower').equals(name.trim().toLowerCase()).first();
 }
 
+/** The player of a profile, if the viewer may see them: unknown 404, private 403 (the profile tabs share it). */
+export async function visiblePlayer(
+  ctx: SimContext,
+  id: string,
+  viewer: UserRecord | null,
+): Promise<UserRecord> {
+  const user = id === GUEST_USER_ID ? undefined : await ctx.db.users.get(id);
+  if (!user) throw notFound(CHAT_MESSAGES.unknownUser);
+  if (!seesPlayer(user, viewer))
+    throw new HttpError(HTTP.forbidden, CODES.generic, CHAT_MESSAGES.privateProfile);
+  return user;
+}
+
 export async function profileOf(
   ctx: SimContext,
   id: string,
   viewer: UserRecord | null,
 ): Promise<ProfileAnswer> {
-  const user = id === GUEST_USER_ID ? undefined : await ctx.db.users.get(id);
-  if (!user) throw notFound(CHAT_MESSAGES.unknownUser);
-  if (!seesPlayer(user, viewer))
-    throw new HttpError(HTTP.forbidden, CODES.generic, CHAT_MESSAGES.privateProfile);
+  const user = await visiblePlayer(ctx, id, viewer);
 
   // Wagered: the stakes of the player's settled real-money bets; games: every settled (not cancelled) bet.
   let usd = 0;

@@ -46,6 +46,7 @@ function catalogueAnswer(route: unknown, body: unknown): unknown {
 }
 
 export const api = vi.fn(async (...args: unknown[]): Promise<unknown> => catalogueAnswer(args[0], args[1]));
+export const apiAt = vi.fn(async (...args: unknown[]): Promise<unknown> => catalogueAnswer(args[0], args[2]));
 export const getTransport = () => ({
   kind: 'sim' as const,
   // Features that follow the player's private channel (KYC verdicts) bind here once signed in.

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { ExtensionGate } from '../../../components/extension-gate';
 import { Icon } from '../../../components/Icon';
+import { ConnectedApps } from '../../oauth/ConnectedApps';
 import { ConnectWalletButton } from '../ConnectWalletButton';
 import { ConnectionList } from './ConnectionList';
 import { useConnections } from './connections-store';
@@ -41,6 +42,7 @@ export function ConnectionsPage() {
       <ExtensionGate route="POST /api/profile/connections">
         <Connections />
       </ExtensionGate>
+      <ConnectedApps />
     </section>
   );
 }
