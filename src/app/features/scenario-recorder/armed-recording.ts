@@ -5,7 +5,7 @@
  */
 import type { WorldRates } from '@contract/index';
 
-const ARMED_KEY = 'betkings:scenario-recording';
+export const ARMED_KEY = 'betkings:scenario-recording';
 
 export interface ArmedRecording {
   name: string;

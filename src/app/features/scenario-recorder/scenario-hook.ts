@@ -67,14 +67,8 @@ export class ScenarioHook implements SimCallHook {
   /** Starts driving the clock and hands out the control the QA handle uses: recorded where it changes things. */
   attach(control: Control): Control {
     window.setInterval(() => this.tick(control), RECORDER_TICK_MS);
-    const advance = (ms: number) =>
-      this.serial(async () => {
-        await control.advance(ms);
-        await control.settle();
-        this.recording?.advance(ms);
-      });
     const own: Partial<Record<keyof SimControlApi, unknown>> = {
-      advance,
+      advance: (ms: number) => this.serial(() => this.advanceClock(control, ms)),
       // What an advance made due has run by the time its step is over.
       settle: () => this.serial(async () => control.settle()),
       injectFault: (fault: SimFault) =>
@@ -119,16 +113,22 @@ export class ScenarioHook implements SimCallHook {
     const ms = RECORDER_TICK_MS * this.clockRate;
     void this.serial(async () => {
       this.tickWaiting = false;
-      await control.advance(ms);
-      await control.settle();
-      this.recording?.advance(ms);
+      await this.advanceClock(control, ms);
     }).catch(() => undefined);
+  }
+
+  /** Moves the frozen clock, runs what fell due, and records the move (its step replays both). */
+  private async advanceClock(control: Control, ms: number): Promise<void> {
+    await control.advance(ms);
+    await control.settle();
+    this.recording?.advance(ms);
   }
 
   /** Ends the recording (the clock keeps moving, unrecorded, so the world lives on) and gives its file. */
   stop(): Promise<ScenarioFile | null> {
     return this.serial(async () => {
-      const file = this.recording?.toFile() ?? null;
+      if (!this.recording) return null;
+      const file = this.recording.toFile();
       this.recording = null;
       useScenarioRecorder.setState({ status: 'stopped', file });
       return file;
