@@ -11,7 +11,8 @@ import { openScenarioWorld } from '../../../scenarios/lib/sim-target';
 
 const DIR = new URL('../../../scenarios/recorded/', import.meta.url);
 const FILES = readdirSync(DIR).filter((name) => name.endsWith('.json'));
-const load = (name: string) => parseScenarioFile(readFileSync(new URL(name, DIR), 'utf8'));
+const load = (file: string | URL) =>
+  parseScenarioFile(readFileSync(typeof file === 'string' ? new URL(file, DIR) : file, 'utf8'));
 
 async function replay(file: ScenarioFile, seed?: string) {
   const world = await openScenarioWorld(file, seed);
@@ -34,7 +35,7 @@ describe('the recorded scenarios', () => {
   });
 
   it.each(FILES)('%s answers every step as recorded', async (name) => {
-    const report = await replay(load(name));
+    const report = await replay(load(new URL(name, DIR)));
     const failed = report.steps.filter((step) => !step.ok);
     expect(failed.map((step) => [step.label, step.error, ...formatDifferences(step.differences)])).toEqual(
       [],
@@ -67,6 +68,13 @@ describe('a changed answer', () => {
     const topUp = file.steps.find((step) => step.kind === 'request' && step.path === '/api/user/demo');
     (topUp as ScenarioRequestStep).answer.body = { currency: 'usdt', balance: { real: 0, demo: 999 } };
     expect((await replay({ ...file, ignore: ['body.balance.demo'] })).passed).toBe(true);
+  });
+});
+
+describe('a hand-written scenario', () => {
+  it('checks statuses in any world, its session named by the login it wrote', async () => {
+    const file = load(new URL('../../../scenarios/hand-written/demo-player-session.json', import.meta.url));
+    for (const seed of [undefined, 'another-world']) expect((await replay(file, seed)).passed).toBe(true);
   });
 });
 
