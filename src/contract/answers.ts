@@ -8,6 +8,7 @@
  * app loads these schemas with its first checked answer (src/app/transport/answer-checks.ts).
  */
 import { z } from 'zod';
+import { ADMIN_ANSWER_SCHEMAS } from './admin-answers';
 import { PROMOTIONS_ANSWER_SCHEMAS } from './promotions-answers';
 import { PROVIDER_GAME_KINDS } from './provider/index';
 import type { RouteKey } from './routes';
@@ -434,6 +435,7 @@ export const ANSWER_SCHEMAS: Partial<Record<RouteKey, z.ZodType>> = {
   ...TOKEN_ANSWER_SCHEMAS,
   ...SPORTS_ANSWER_SCHEMAS,
   ...PROMOTIONS_ANSWER_SCHEMAS,
+  ...ADMIN_ANSWER_SCHEMAS,
   'POST /auth/login': authAnswerSchema,
   'POST /auth/register': authAnswerSchema,
   'POST /auth/metamask/signature': authAnswerSchema,

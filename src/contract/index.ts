@@ -24,3 +24,5 @@ export type * from './withdrawals';
 export type * from './onramp';
 /** Types only: the wallet-connect texts and wallets are imported from '@contract/wallet-connect'. */
 export type * from './wallet-connect';
+/** Types only: the staff page's rules and texts are imported from '@contract/admin' (its chunks). */
+export type * from './admin';

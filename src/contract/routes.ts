@@ -3,6 +3,7 @@
  * route key; the app calls `api(route, body)` through the Transport. Routes the spec does not name are listed
  * in EXTENSION_ROUTES below.
  */
+import { ADMIN_EXTENSION_ROUTES, type AdminRouteMap } from './admin-routes';
 import { ANALYTICS_ROUTES, type AnalyticsRouteMap } from './analytics';
 import {
   CATALOGUE_EXTENSION_ROUTES,
@@ -61,7 +62,8 @@ export interface ApiRouteMap
     TokenRouteMap,
     AnalyticsRouteMap,
     PromotionsRouteMap,
-    GameLaunchRouteMap {
+    GameLaunchRouteMap,
+    AdminRouteMap {
   'GET /sanctum/csrf-cookie': { body: void; answer: { csrf: string } };
   'POST /auth/register': { body: RegisterBody; answer: AuthAnswer };
   'POST /auth/login': { body: LoginBody; answer: AuthAnswer };
@@ -264,6 +266,7 @@ export const EXTENSION_ROUTES = /* @__PURE__ */ joinRouteLists(
   TRADING_EXTENSION_ROUTES,
   SPORTS_EXTENSION_ROUTES,
   PROMOTIONS_EXTENSION_ROUTES,
+  ADMIN_EXTENSION_ROUTES,
 );
 
 export type ExtensionRoute = keyof typeof EXTENSION_ROUTES;

@@ -18,6 +18,7 @@ import {
 } from '@contract/index';
 import { CURRENCIES, LICENCE, createContext, type SimContext } from './context';
 import { accountRoutes } from './domains/account';
+import { adminRoutes, resumeAdmin } from './domains/admin';
 import { authRoutes } from './domains/auth';
 import { broadcastingRoutes, verifyChannelAuth } from './domains/broadcasting';
 import { captchaRoutes } from './domains/captcha';
@@ -180,12 +181,14 @@ export function createSim(options: CreateSimOptions): Sim {
       rewardRoutes,
       vipRoutes,
       affiliateRoutes,
+      adminRoutes,
     ]);
     await startRace(ctx);
     await startSupport(ctx);
     await resumeDeposits(ctx);
     await startCashier(ctx);
     await resumeKyc(ctx);
+    await resumeAdmin(ctx);
     await resumeOnramp(ctx);
     startOnlineCount(ctx);
     await startMarkets(ctx);

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DEMO,
   authDialog,
   expectGuest,
   expectSignedIn,
   fillSignIn,
+  fillSignUp,
   openHome,
   signIn,
   solveCaptcha,
@@ -25,13 +26,7 @@ test('a guest signs up with the captcha, signs out, signs in again, and a reload
 }) => {
   const name = `qa_${Date.now().toString(36)}`;
   await openHome(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
-  const dialog = authDialog(page);
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Login', { exact: true }).fill(name);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-5');
-  await dialog.getByLabel('Confirm password').fill('secret-5');
-  const submit = dialog.locator('button[type="submit"]');
+  const { dialog, submit } = await fillSignUp(page, name);
   await expect(submit).toBeDisabled();
   await dialog.getByLabel('I confirm I am 18 or older and accept the Terms').check();
   await submit.click();
@@ -51,14 +46,9 @@ test('a guest signs up with the captcha, signs out, signs in again, and a reload
 
 test('sign-up shows the server validation texts and changes nothing', async ({ page }) => {
   await openHome(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
-  const dialog = authDialog(page);
-  await dialog.getByLabel('Email').fill('someone@example.com');
-  await dialog.getByLabel('Login', { exact: true }).fill(DEMO.player.login);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-5');
-  await dialog.getByLabel('Confirm password').fill('secret-5');
+  const { dialog, submit } = await fillSignUp(page, DEMO.player.login);
   await dialog.getByLabel('I confirm I am 18 or older and accept the Terms').check();
-  await dialog.locator('button[type="submit"]').click();
+  await submit.click();
   await solveCaptcha(page);
   await expect(dialog.getByText('This login is already registered, pick something else')).toBeVisible();
   await expectGuest(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, advance, expectSignedIn, openHome, signIn } from './helpers';
 
 test("the simulated crowd's bets reach a guest's live feed", async ({ page }) => {

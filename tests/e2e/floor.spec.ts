@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openHome } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openHome, simControl } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const row = (page: Page, name: string) => page.getByRole('region', { name });
@@ -79,12 +80,7 @@ test('a visitor standing in a blocked country sees blocked tiles, and one leads 
   page,
 }) => {
   await openHome(page);
-  await page.evaluate(async () => {
-    const harness = (
-      window as unknown as { __harness: { control: { setJurisdiction(iso: string): Promise<unknown> } } }
-    ).__harness;
-    await harness.control.setJurisdiction('US');
-  });
+  await simControl(page, 'setJurisdiction', 'US');
   await page.goto('/casino/slots');
   const blocked = main(page).getByRole('link', { name: /\(not available in your country\)$/ });
   await expect(blocked.first()).toBeVisible();

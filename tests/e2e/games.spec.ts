@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, openHome, signIn, expectSignedIn } from './helpers';
 import { controls, openGame, playButton, roundResult, rounds } from './game-rounds';
 

@@ -1,26 +1,51 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { WorldRates } from '../../src/contract/sim-api';
+import type { SimControlApi, WorldRates } from '../../src/contract/sim-api';
 import type { PriceTick } from '../../src/contract/trading';
+import { E2E_MODE } from './fixtures';
 
 /** The QA surface SimTransport puts on window in sim mode (README "Switching to the real API"). */
 interface HarnessWindow {
   __harness?: {
-    control: {
-      twoFactorCode(login: string): Promise<string | null>;
-      advance(ms: number): Promise<void>;
-      settle(): Promise<void>;
-      now(): Promise<number>;
-      setWorldRates(patch: Partial<WorldRates>): Promise<unknown>;
-    };
+    control: Record<string, (...args: unknown[]) => Promise<unknown>>;
     realtime: { drop(): void; restore(): void; online(): boolean };
     /** The trading server; push broadcasts a price tick on it as if the sim had sent it. */
-    trading: {
-      drop(): void;
-      restore(): void;
-      online(): boolean;
-      push(tick: PriceTick): void;
-    };
+    trading: { drop(): void; restore(): void; online(): boolean; push(tick: PriceTick): void };
   };
+}
+
+/**
+ * Calls a QA control of the test's world (SimControlApi: clock, faults, outbox, deposits, shocks...): through
+ * `window.__harness` in sim mode, through the Node host's `/__sim/control/{name}` in HTTP mode (the page's
+ * cookies pick the test's world).
+ */
+export async function simControl<T = unknown>(
+  page: Page,
+  name: keyof SimControlApi,
+  ...args: unknown[]
+): Promise<T> {
+  if (E2E_MODE === 'http') {
+    const response = await page.request.post(`/__sim/control/${name}`, { data: { args } });
+    if (!response.ok()) throw new Error(`${name}: ${response.status()} ${await response.text()}`);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  return page.evaluate(
+    ([method, list]) => (window as unknown as HarnessWindow).__harness!.control[method]!(...list),
+    [name, args] as const,
+  ) as Promise<T>;
+}
+
+/** The page's events socket (or the trading server's) goes down and stays down until `restoreSocket`. */
+async function socketSwitch(page: Page, server: 'realtime' | 'trading', action: 'drop' | 'restore') {
+  if (E2E_MODE === 'http') {
+    const response = await page.request.post(`/__sim/${server}/${action}`);
+    if (!response.ok()) throw new Error(`${server} ${action}: ${response.status()}`);
+    return;
+  }
+  await page.evaluate(([which, verb]) => (window as unknown as HarnessWindow).__harness![which][verb](), [
+    server,
+    action,
+  ] as const);
 }
 
 export const DEMO = {
@@ -58,6 +83,27 @@ export async function fillSignIn(page: Page, login: string, password: string) {
   await solveCaptcha(page);
 }
 
+/** Opens the sign-up tab and fills it for `name` (email name@example.com, password secret-5), terms unticked. */
+export async function fillSignUp(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = authDialog(page);
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByLabel('Login', { exact: true }).fill(name);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-5');
+  await dialog.getByLabel('Confirm password').fill('secret-5');
+  return { dialog, submit: dialog.locator('button[type="submit"]') };
+}
+
+/** Signs up a new player `name` through the form and the captcha. */
+export async function signUp(page: Page, name: string) {
+  const { dialog, submit } = await fillSignUp(page, name);
+  await dialog.getByLabel('I confirm I am 18 or older and accept the Terms').check();
+  await submit.click();
+  await solveCaptcha(page);
+  await expect(dialog).toHaveCount(0);
+  await expectSignedIn(page);
+}
+
 export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
@@ -68,10 +114,7 @@ export async function expectGuest(page: Page) {
 }
 
 export async function twoFactorCode(page: Page, login: string): Promise<string> {
-  const code = await page.evaluate(
-    (name) => (window as unknown as HarnessWindow).__harness!.control.twoFactorCode(name),
-    login,
-  );
+  const code = await simControl<string | null>(page, 'twoFactorCode', login);
   if (!code) throw new Error(`No two-factor code for ${login}`);
   return code;
 }
@@ -81,11 +124,8 @@ export async function twoFactorCode(page: Page, login: string): Promise<string> 
  * became due has run (`advance` alone only starts it).
  */
 export async function advance(page: Page, ms: number) {
-  await page.evaluate(async (step) => {
-    const { control } = (window as unknown as HarnessWindow).__harness!;
-    await control.advance(step);
-    await control.settle();
-  }, ms);
+  await simControl(page, 'advance', ms);
+  await simControl(page, 'settle');
 }
 
 /** Moves the sim clock in steps of at most a minute, so that the crowd's work is not cut to a jump's last 5. */
@@ -95,33 +135,30 @@ export async function advanceMinutes(page: Page, minutes: number) {
 
 /** The sim's clock now (milliseconds since the epoch). */
 export async function simNow(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as HarnessWindow).__harness!.control.now());
+  return simControl<number>(page, 'now');
 }
 
 /** Changes the crowd's rates for this world (a QA control; a reload keeps the stored world, not the rates). */
 export async function setWorldRates(page: Page, patch: Partial<WorldRates>) {
-  await page.evaluate(
-    (rates) => (window as unknown as HarnessWindow).__harness!.control.setWorldRates(rates),
-    patch,
-  );
+  await simControl(page, 'setWorldRates', patch);
 }
 
 /** Closes the page's events socket and refuses new ones until restoreRealtime. */
 export async function dropRealtime(page: Page) {
-  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.realtime.drop());
+  await socketSwitch(page, 'realtime', 'drop');
 }
 
 export async function restoreRealtime(page: Page) {
-  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.realtime.restore());
+  await socketSwitch(page, 'realtime', 'restore');
 }
 
 /** Closes the page's trading-server socket and refuses new ones until restoreTrading. */
 export async function dropTrading(page: Page) {
-  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.trading.drop());
+  await socketSwitch(page, 'trading', 'drop');
 }
 
 export async function restoreTrading(page: Page) {
-  await page.evaluate(() => (window as unknown as HarnessWindow).__harness!.trading.restore());
+  await socketSwitch(page, 'trading', 'restore');
 }
 
 /** The trading server broadcasts this price tick as if the sim had sent it. */

@@ -1,4 +1,5 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, advance, expectSignedIn, openHome, setWorldRates, signIn } from './helpers';
 
 /** The always-on roulette table the crowd sits at (the catalogue's highest-priority roulette). */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectSignedIn, liveFeed, openHome, signIn } from './helpers';
 import { expectKenoPayoutsFit, openGame, roundResult, rounds } from './game-rounds';
 

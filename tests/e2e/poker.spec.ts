@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectSignedIn, openHome, signIn } from './helpers';
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTitle('Change currency');

@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import type { SimControlApi } from '../../src/contract/sim-api';
-import { openHome } from './helpers';
-
-interface ProviderHarnessWindow {
-  __harness: { control: SimControlApi };
-}
+import { expect, test } from './fixtures';
+import type { WalletCallbackLogEntry } from '../../src/contract/provider/wallet-callbacks';
+import { openHome, simControl } from './helpers';
 
 /** A playable slot of the catalogue (the fixture is the same on every machine). */
 const slot = (
@@ -20,14 +16,17 @@ test('the emulator replays a round’s bet callback: the same answer, the balanc
   page,
 }) => {
   await openHome(page);
-  const betId = await page.evaluate(async (game) => {
-    const { control } = (window as unknown as ProviderHarnessWindow).__harness;
-    await control.playProviderRound({ game, currency: 'usdt', demo: true, stake: 5, payout: 12 });
-    const log = await control.providerCallbacks(10);
-    return log.find(
-      (entry) => entry.request.params.action === 'bet' && entry.request.params.game_uuid === game,
-    )!.id;
-  }, slot.id);
+  await simControl(page, 'playProviderRound', {
+    game: slot.id,
+    currency: 'usdt',
+    demo: true,
+    stake: 5,
+    payout: 12,
+  });
+  const log = await simControl<WalletCallbackLogEntry[]>(page, 'providerCallbacks', 10);
+  const betId = log.find(
+    (entry) => entry.request.params.action === 'bet' && entry.request.params.game_uuid === slot.id,
+  )!.id;
 
   await page.goto('/debugger/emulator/slotegrator');
   await expect(page.getByRole('heading', { name: 'Game-provider emulator' })).toBeVisible();

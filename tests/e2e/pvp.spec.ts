@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedIn, openHome, signIn, signOut } from './helpers';
 
 const ADMIN = { login: 'admin', password: 'admin123' } as const;

@@ -3,41 +3,17 @@
  * a promo code, the deposit bonus, the faucet, a VIP level from wagering (the sim's QA control, as the demo
  * panel's "Wager $N as me" does) and rakeback; and a guest sent to sign in at each of them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import type { SimEmail } from '../../src/contract/sim-api';
-import { advance, authDialog, expectSignedIn, openHome, solveCaptcha } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { SimEmail, WagerForAnswer } from '../../src/contract/sim-api';
+import { advance, openHome, signUp, simControl } from './helpers';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-interface RewardsHarnessWindow {
-  __harness: {
-    control: {
-      outbox(): Promise<SimEmail[]>;
-      wagerFor(login: string, usd: number, currency?: string): Promise<{ wageredUsd: number }>;
-    };
-  };
-}
-
-async function signUp(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
-  const dialog = authDialog(page);
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Login', { exact: true }).fill(name);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-5');
-  await dialog.getByLabel('Confirm password').fill('secret-5');
-  await dialog.getByLabel('I confirm I am 18 or older and accept the Terms').check();
-  await dialog.locator('button[type="submit"]').click();
-  await solveCaptcha(page);
-  await expect(dialog).toHaveCount(0);
-  await expectSignedIn(page);
-}
-
 /** Deposits need a verified email: the link of the sim's outbox. */
 async function verifyEmail(page: Page, name: string) {
-  const link = await page.evaluate(async (to) => {
-    const emails = await (window as unknown as RewardsHarnessWindow).__harness.control.outbox();
-    return emails.find((email) => email.to === to)!.link;
-  }, `${name}@example.com`);
+  const emails = await simControl<SimEmail[]>(page, 'outbox');
+  const link = emails.find((email) => email.to === `${name}@example.com`)!.link;
   await page.goto(link);
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
 }
@@ -126,10 +102,7 @@ test('a new player spins the wheel, redeems a code, takes the deposit bonus, the
   await expect(faucet.getByTestId('faucet-status')).toHaveText(/^Available in 2[34] hours$/);
 
   // $1,000 of real bets (Bronze needs $100 deposited and $1,000 wagered): the level-up is told, and shown.
-  const wagered = await page.evaluate(
-    (login) => (window as unknown as RewardsHarnessWindow).__harness.control.wagerFor(login, 1_050, 'btc'),
-    name,
-  );
+  const wagered = await simControl<WagerForAnswer>(page, 'wagerFor', name, 1_050, 'btc');
   expect(wagered.wageredUsd).toBeGreaterThanOrEqual(1_000);
   await expect(page.getByText(/VIP level 1: Bronze/).first()).toBeVisible();
   await page.goto('/vip');

@@ -1,4 +1,5 @@
-import { expect, test, type FrameLocator } from '@playwright/test';
+import { type FrameLocator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHome } from './helpers';
 
 /** A buy-bonuses slot whose provider serves the default jurisdiction (Malta). */

@@ -4,20 +4,16 @@
  * won and the other lost in My bets; during live play the slip shows a price that moved and asks to accept it
  * before placing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Match } from '../../src/contract/sports';
-import { DEMO, advance, expectSignedIn, openHome, signIn, simNow } from './helpers';
-
-interface OutcomeWindow {
-  __harness: { control: { matchOutcome(matchId: string): Promise<Match> } };
-}
+import { DEMO, advance, expectSignedIn, openHome, signIn, simControl, simNow } from './helpers';
 
 const MINUTE = 60_000;
 /** A stake in the player's BTC inside the $1 to $20 limits at the sim's BTC price. */
 const STAKE = '0.0002';
 
-const matchOutcome = (page: Page, matchId: string) =>
-  page.evaluate((id) => (window as unknown as OutcomeWindow).__harness.control.matchOutcome(id), matchId);
+const matchOutcome = (page: Page, matchId: string) => simControl<Match>(page, 'matchOutcome', matchId);
 
 /** The matches whose prices the page shows, in the page's order. */
 async function shownMatchIds(page: Page): Promise<string[]> {

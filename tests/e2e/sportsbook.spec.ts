@@ -3,8 +3,9 @@
  * as ?bt-path; a ?bt-path in the URL opens that sport directly; without the licence's sportsbook plugin the page
  * says the sportsbook is unavailable and offers a way back.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { openHome } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openHome, simControl } from './helpers';
 
 const btPath = (page: Page) => new URL(page.url()).searchParams.get('bt-path');
 const sportsbookFrame = (page: Page) => page.frameLocator('iframe[title="Sportsbook"]');
@@ -41,13 +42,7 @@ test('the sportsbook sidebar loads slugs in the frame', async ({ page }) => {
 test('without the sportsbook plugin the page says the sportsbook is unavailable', async ({ page }) => {
   await openHome(page, '/sportsbook?bt-path=/soccer-1');
   await expect(sportsbookFrame(page).getByRole('heading', { name: 'Soccer', exact: true })).toBeVisible();
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __harness: { control: { setLicencePlugin(plugin: string, settings: null): Promise<unknown> } };
-      }
-    ).__harness.control.setLicencePlugin('sportsbook', null),
-  );
+  await simControl(page, 'setLicencePlugin', 'sportsbook', null);
   await expect(page.getByRole('heading', { name: 'Sportsbook unavailable' })).toBeVisible();
   await expect(page.locator('iframe[title="Sportsbook"]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to the casino' }).click();

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { advance, DEMO, expectSignedIn, openHome, signIn } from './helpers';
-
-interface ShockHarness {
-  __harness: { control: { marketShock(ticker: string, percent: number): Promise<unknown> } };
-}
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { advance, DEMO, expectSignedIn, openHome, signIn, simControl } from './helpers';
 
 /** Moves a market by `percent` from now on, then lets the sim settle the positions on the new path. */
 async function shockMarket(page: Page, ticker: string, percent: number) {
-  await page.evaluate(
-    ([name, move]) => (window as unknown as ShockHarness).__harness.control.marketShock(name, move),
-    [ticker, percent] as const,
-  );
+  await simControl(page, 'marketShock', ticker, percent);
   await advance(page, 3_000);
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authDialog, expectSignedIn, openHome } from './helpers';
 
 /** Picks MetaMask in the wallet-connect frame and approves its request; answers the address it showed. */

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { EmailForm, useSession } from '../features/auth';
 import { Modal } from '../components/modal';
 

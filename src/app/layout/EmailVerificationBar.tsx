@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { api } from '../api/api';
 import { useSession } from '../features/auth';
 import { ChangeEmailModal } from './ChangeEmailModal';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Toaster } from 'sonner';
 import { lazyComponent, whenIdle } from '../components/lazy';
+import { ToastHost } from '../components/toast';
 import { AuthModals, TelegramAuthOverlay } from '../features/auth';
 import { useBetOverview } from '../features/bets/bet-overview-store';
 import { UserProfileSlot } from '../features/profile';
@@ -39,7 +39,7 @@ export function GlobalOverlays() {
   return (
     <>
       <NavigationProgress />
-      <Toaster position="top-right" theme="dark" richColors closeButton />
+      <ToastHost />
       <AuthModals />
       <TelegramAuthOverlay />
       <SearchOverlaySlot />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { ApiError } from '@contract/index';
 import { api } from '../api/api';
 import { useSession } from '../features/auth';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { NewPasswordForm, openAuthModal } from '../features/auth';
 import { CasinoHome } from '../features/home';
 import { Modal } from '../components/modal';

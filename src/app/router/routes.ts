@@ -125,7 +125,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
     meta: { frame: true },
   },
-  soon('/admin/user/:userId', 'Admin user page', { permission: USERS_PERMISSION }),
+  {
+    path: '/admin/user/:userId',
+    load: page(() => import('../features/admin'), 'AdminUserPage'),
+    meta: { permission: USERS_PERMISSION },
+  },
   { path: '/user/:userId', load: profile },
   { path: '/bonus', load: page(rewards, 'FaucetPage'), meta: { requiresLogin: true } },
 ];

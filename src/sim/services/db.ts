@@ -19,6 +19,7 @@ import type { SportBet, SportBetQueueStatus, SportBetRefusal } from '@contract/s
 import type { LiveOutcome } from '@contract/provider/live';
 import type { WalletCallbackAnswer, WalletCallbackRequest } from '@contract/provider/wallet-callbacks';
 import type { PasswordHash } from './passwords';
+import { ADMIN_STORES, type AdminTables } from './db-admin';
 import { PROMOTION_STORES, type PromotionTables } from './db-promotions';
 
 /** 'bonus' holds bonus balances (db-promotions.ts): ledger-backed, never staked, never announced. */
@@ -507,7 +508,8 @@ export type SimDb = Dexie & {
   sportBetQueue: EntityTable<SportBetQueueRecord, 'queueId'>;
   sportBets: EntityTable<SportBetRecord, '_id'>;
   pvpPools: EntityTable<PvpPoolRecord, '_id'>;
-} & PromotionTables;
+} & PromotionTables &
+  AdminTables;
 
 /**
  * A bet slip's bet in the queue (src/sim/domains/sport-bets): its stake already taken, waiting for its
@@ -901,5 +903,7 @@ export function openSimDb(name: string): SimDb {
   db.version(21).stores({
     users: '_id, &nameLower, emailLower, wallet_address, telegram_id, fingerprint, invitedBy',
   });
+  // The staff actions on players (services/db-admin.ts).
+  db.version(23).stores(ADMIN_STORES);
   return db;
 }

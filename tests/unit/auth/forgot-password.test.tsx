@@ -8,7 +8,7 @@ import { preloadAuthForms } from '../../../src/app/features/auth';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 // The auth forms are split into their own chunk; load it once so renders are synchronous, as after idle preload.
 beforeAll(() => preloadAuthForms());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import {
   ATTEMPT_MESSAGES,
   ApiError,
@@ -19,7 +19,7 @@ import { preloadAuthForms } from '../../../src/app/features/auth';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 const CAPTCHA = 'captcha-response-1';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { verifyMessage } from 'viem';
 import { ApiError, HTTP, METAMASK_ERRORS, metamaskMessage } from '@contract/index';
 import { AuthModals, MetaMaskButton, preloadAuthForms, useSession } from '../../../src/app/features/auth';
@@ -11,7 +11,7 @@ import { makeUser } from './fakes/user';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 type WalletWindow = Window & { ethereum?: unknown };
 const DEMO_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { ApiError, HTTP, TELEGRAM_ERRORS } from '@contract/index';
 import { TelegramAuthOverlay, useSession } from '../../../src/app/features/auth';
 import {
@@ -15,7 +15,7 @@ import { makeUser } from './fakes/user';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 type TelegramWindow = Window & { Telegram?: unknown };
 const INIT_DATA = 'query_id=AA1&user=%7B%22id%22%3A7%7D&auth_date=1700000000&hash=abc';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { ATTEMPT_MESSAGES, ApiError, CODES, HTTP, MESSAGES } from '@contract/index';
 import { AuthModals, preloadAuthForms, useAuthModal, useSession } from '../../../src/app/features/auth';
 import { makeUser } from './fakes/user';
@@ -10,7 +10,7 @@ import { submitTwoFactor, useSessionGuard, useTwoFactorGuard } from './fakes/gua
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 const box = (n: number) => screen.getByLabelText(`Digit ${n}`) as HTMLInputElement;
 const boxes = () => [1, 2, 3, 4, 5, 6].map(box);

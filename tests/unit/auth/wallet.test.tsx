@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { INTERVALS, USER_EVENTS, userChannel, type Currency } from '@contract/index';
 import { useSession } from '../../../src/app/features/auth';
 import { HeaderBalance, displayedBalance, useWallet } from '../../../src/app/features/wallet';
@@ -12,7 +12,7 @@ import { makeUser } from './fakes/user';
 
 vi.mock('../../../src/app/api/api', () => import('./fakes/api'));
 vi.mock('../../../src/app/api/guards', () => import('./fakes/guards'));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
 
 function currency(id: string, name: string, real: number, demo = 0): Currency {
   return {

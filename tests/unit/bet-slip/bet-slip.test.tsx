@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { ApiError, USER_EVENTS, userChannel } from '@contract/index';
 import { SPORT_BET_ERRORS, type PlaceSportBetBody, type QueuedSportBet } from '@contract/sport-bets';
 import type { SportEvent } from '@contract/sports';
@@ -24,7 +24,7 @@ import { currency, renderAt, setSession } from '../fakes/app';
 import { createFakeTransport } from '../fakes/transport';
 import { sportBet, sportEvent, withMarket } from './fixtures';
 
-vi.mock('sonner', () => ({
+vi.mock('../../../src/app/components/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { ApiError, HTTP, WHISPER_CODES, type BetInfo } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
 import { BetOverviewModal, openBetOverview } from '../../../src/app/features/bets';
@@ -52,7 +52,7 @@ const renderOverview = (path = '/') =>
   renderAt(
     <>
       <BetOverviewModal />
-      <Toaster />
+      <ToastHost />
     </>,
     path,
   );

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { ApiError, type Bonus } from '@contract/index';
 import { BONUS, BONUS_ERRORS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
@@ -31,7 +31,7 @@ async function renderHeader() {
     <>
       <BonusBadge />
       <Popup />
-      <Toaster />
+      <ToastHost />
     </>,
   );
 }

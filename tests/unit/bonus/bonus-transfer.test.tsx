@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { USER_EVENTS, userChannel, type BonusBalanceTransferred } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
 import { useWallet } from '../../../src/app/features/wallet/wallet-store';
@@ -24,7 +24,7 @@ beforeEach(() => {
   useWallet.setState({ currencies: [], bonuses: [] });
   fake.requestHandlers.set('POST /api/data/currencies', () => [currency('usdt', 2)]);
   fake.requestHandlers.set('POST /api/bonusBalance', () => [bonus()]);
-  render(<Toaster />);
+  render(<ToastHost />);
 });
 afterEach(() => {
   stopWalletSync();

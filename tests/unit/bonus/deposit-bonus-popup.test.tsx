@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { type DepositBonusAnswer } from '@contract/index';
 import { PROMOTION_TEXTS } from '@contract/promotions';
 import { setTransport } from '../../../src/app/api/api';
@@ -38,7 +38,7 @@ async function openPopup() {
   await renderAt(
     <>
       <Popup />
-      <Toaster />
+      <ToastHost />
     </>,
   );
   return screen.findByRole('dialog', { name: 'Welcome deposit bonus' });

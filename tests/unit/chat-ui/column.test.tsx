@@ -5,7 +5,7 @@ import { ChatColumn, ChatToggle } from '../../../src/app/features/chat';
 import { useAppStore } from '../../../src/app/stores/app-store';
 import { renderAt, resetChat } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { useSession } from '../../../src/app/features/auth/session/session-store';
 import { makeUser } from '../auth/fakes/user';
 import { useBetOverview } from '../../../src/app/features/bets/bet-overview-store';
@@ -21,7 +21,7 @@ import {
   whispersOf,
 } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const textArea = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 

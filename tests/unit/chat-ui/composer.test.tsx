@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { CHAT_RULES, STORAGE_KEY, type ChatMessage } from '@contract/index';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
 import { useChat } from '../../../src/app/features/chat/room/chat-store';
@@ -19,7 +19,7 @@ import {
 } from './fakes';
 import { makeUser } from '../auth/fakes/user';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const textArea = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: /^(Send|Wait \d+s)$/ }) as HTMLButtonElement;

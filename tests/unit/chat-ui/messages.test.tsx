@@ -24,7 +24,7 @@ import {
   resetChat,
 } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const log = () => screen.getByRole('log', { name: 'Chat messages' });
 const lines = () =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { MUTE_MINUTES } from '@contract/index';
 import {
   apiError,
@@ -15,7 +15,7 @@ import {
   resetChat,
 } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const lines = () => within(screen.getByRole('log')).queryAllByRole('listitem');
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { Route, Routes } from 'react-router';
 import { TIP_MESSAGES, type BetRecord } from '@contract/index';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
@@ -23,7 +23,7 @@ import {
 } from './fakes';
 import { makeUser } from '../auth/fakes/user';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function bet(patch: Partial<BetRecord> = {}): BetRecord {
   return {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { TIP_MESSAGES } from '@contract/index';
 import { UserProfilePopup } from '../../../src/app/features/profile/UserProfilePopup';
 import { useProfilePopup } from '../../../src/app/features/profile/profile-popup-store';
 import { apiError, bodiesOf, failWith, profileAnswer, renderAt, requestHandlers, resetChat } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const openPopup = (userId = 'u2') => {
   useProfilePopup.setState({ userId });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { ApiError, HTTP, type User } from '@contract/index';
 import {
   CONTACT_FIELD_PATTERNS,
@@ -56,7 +56,7 @@ async function renderModal(user: User = makeUser()) {
   await renderAt(
     <>
       <ContactInfoModal />
-      <Toaster />
+      <ToastHost />
     </>,
   );
   return screen.getByRole('dialog', { name: 'Meet your VIP host' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { gameInfo, PLAY_ERRORS, type GameId, type PlayRequest } from '@contract/index';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
 import { startAutoBet, stopAutoBet } from '../../../src/app/features/games/play/auto-bet';
@@ -21,7 +21,9 @@ import {
   whispersOf,
 } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({
+  toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 /**
  * Outcomes of the next rounds in order (true = win); the last one repeats. Each answer comes `answerAfterMs`

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { PLAY_ERRORS } from '@contract/index';
 import { useAuthModal } from '../../../src/app/features/auth/auth-modal-store';
 import {
@@ -15,7 +15,9 @@ import {
   whispersOf,
 } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({
+  toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 beforeEach(() => {
   resetAll();

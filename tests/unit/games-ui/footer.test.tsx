@@ -12,7 +12,9 @@ import {
   whisperHandlers,
 } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({
+  toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 beforeEach(resetAll);
 afterEach(cleanup);

@@ -7,7 +7,9 @@ import { NumberStepper } from '../../../src/app/features/games';
 import { useGameSession } from '../../../src/app/features/games/stores/game-session-store';
 import { playAnswer, renderGame, resetAll, whisperHandlers, whispersOf } from './fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({
+  toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 beforeEach(resetAll);
 afterEach(cleanup);

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { ApiError, CODES, HTTP, userChannel, type User } from '@contract/index';
 import {
   KYC_CODES,
@@ -44,7 +44,7 @@ const renderModals = () =>
   renderAt(
     <>
       <KycModals />
-      <Toaster />
+      <ToastHost />
     </>,
   );
 
@@ -152,7 +152,7 @@ describe('the KYC frame', () => {
 describe('the verdict on the private channel', () => {
   it('refreshes the player and tells the verdict, with the next step as its action', async () => {
     signIn({ is_kyc_required: true });
-    await renderAt(<Toaster />);
+    await renderAt(<ToastHost />);
     const stop = followKycEvents('u1');
     fake.emit(userChannel('u1'), KYC_EVENTS.update, {
       verification_id: 'f1',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { USER_EVENTS, userChannel, type Notification } from '@contract/index';
 import { setTransport } from '../../../src/app/api/api';
 import { useSession } from '../../../src/app/features/auth/session/session-store';
@@ -12,7 +12,7 @@ import { makeUser } from '../auth/fakes/user';
 import { setSession, signOut } from '../fakes/app';
 import { createFakeTransport } from '../fakes/transport';
 
-vi.mock('sonner', () => ({ toast: vi.fn() }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: vi.fn() }));
 
 const fake = createFakeTransport();
 const NOW = Date.UTC(2026, 4, 10, 12);

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { ApiError, type PromotionBanner } from '@contract/index';
 import { BANNER_SLIDER_CAP, PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../shell/fakes/api';
@@ -19,7 +19,7 @@ import { useWalletModal } from '../../../src/app/features/wallet/wallet-modal-st
 
 vi.mock('../../../src/app/api/api', () => import('../shell/fakes/api'));
 vi.mock('../../../src/app/features/auth', () => import('../shell/fakes/auth'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function banner(index: number, patch: Partial<PromotionBanner> = {}): PromotionBanner {
   return {

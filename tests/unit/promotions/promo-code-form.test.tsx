@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { ApiError, PROMO_ERRORS, type PromoActivation } from '@contract/index';
 import { api } from '../shell/fakes/api';
 import { PromoCodeForm } from '../../../src/app/features/promotions/code/PromoCodeForm';
@@ -13,7 +13,7 @@ import { usePromotionModals } from '../../../src/app/features/promotions/promoti
 import { useWalletModal } from '../../../src/app/features/wallet/wallet-modal-store';
 
 vi.mock('../../../src/app/api/api', () => import('../shell/fakes/api'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const refuse = (code: number) => new ApiError(400, { code, message: `server text ${code}` });
 

@@ -54,7 +54,8 @@ afterEach(() => {
 describe('coming-soon pages', () => {
   it('cover the routes whose feature is not there yet', () => {
     expect(PENDING.length).toBeGreaterThan(0);
-    expect(PENDING).toContainEqual({ path: '/admin/user/x1', feature: 'Admin user page' });
+    // The staff page of a player is built.
+    expect(PENDING.map(({ path }) => path)).not.toContain('/admin/user/x1');
     // The promotions, rewards, faucet, VIP and affiliate pages are built.
     expect(PENDING.filter(({ path }) => /^\/(rewards|bonus|promotions|vip|partner)$/.test(path))).toEqual([]);
     // The sport, sportsbook and pool screens are built: none is a placeholder.

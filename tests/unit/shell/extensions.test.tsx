@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { ApiError, EXTENSION_ROUTES, HTTP, SUPPORT_CODES, type Currency } from '@contract/index';
 import { api, setTransport } from '../../../src/app/api/api';
 import { isExtensionAvailable, resetMissingExtensions } from '../../../src/app/api/extensions';
@@ -126,7 +126,7 @@ describe('features give way to a note', () => {
     render(
       <>
         <HeaderBalance />
-        <Toaster />
+        <ToastHost />
       </>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Get demo balance' }));

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@contract/index';
 import { APP_ROUTES, NOT_FOUND_ROUTE } from '../../../src/app/router';
+import { api } from './fakes/api';
 import { openAuthModal, signIn, signOut, useSession } from './fakes/auth';
 import { stubBrowserApis } from './fakes/dom';
 import { renderApp } from './render-app';
@@ -134,8 +136,21 @@ describe('routing', () => {
     first.unmount();
 
     signIn({ permissions: [{ id: 'users', active: true }] });
-    renderApp('/admin/user/u2');
-    expect(await screen.findByRole('heading', { name: 'Admin user page' })).toBeTruthy();
+    // The staff page asks for the player: this one is unknown, which the page says.
+    const answer = vi.mocked(api).getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
+    vi.mocked(api).mockImplementation(async (...args) => {
+      if (args[0] !== 'POST /api/admin/user') return answer(...args);
+      throw new ApiError(404, { code: 91, message: 'Unknown player' });
+    });
+    try {
+      renderApp('/admin/user/u2');
+      expect(
+        await screen.findByRole('heading', { name: 'Player unavailable' }, { timeout: 5000 }),
+      ).toBeTruthy();
+      expect(screen.getByText('Unknown player')).toBeTruthy();
+    } finally {
+      vi.mocked(api).mockImplementation(answer);
+    }
   });
 
   it('sends a signed-in self-excluded user to /error/se from anywhere', async () => {

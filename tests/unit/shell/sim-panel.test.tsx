@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import type { StaffWithdrawal, WorldRates } from '@contract/index';
 import type { HarnessHandle } from '../../../src/app/transport';
 
@@ -56,7 +56,7 @@ const LOAD_MS = 10_000;
 async function openPanel() {
   render(
     <>
-      <Toaster />
+      <ToastHost />
       <SimPanelButton />
     </>,
   );

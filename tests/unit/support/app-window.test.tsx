@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import {
   ApiError,
   HTTP,
@@ -39,7 +39,7 @@ import {
   whisperHandlers,
 } from './app-fakes';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 const supportWindow = () => screen.getByRole('dialog', { name: heading().textContent! });

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { TRADING_CHANNEL, TRADING_ERRORS, TRADING_EVENTS } from '@contract/trading';
 import type { OpenPositionBody } from '@contract/trading-routes';
 import { ApiError, USER_EVENTS, userChannel } from '@contract/index';
@@ -22,7 +22,7 @@ import { currency, renderRoutes, setSession } from '../fakes/app';
 import { createFakeTransport } from '../fakes/transport';
 import { market, position, trade } from './fixtures';
 
-vi.mock('sonner', () => ({
+vi.mock('../../../src/app/components/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 vi.mock('../../../src/app/features/trading/chart/candle-chart', () => ({

@@ -57,6 +57,20 @@ async function connectWallets(call: Call, setToken: (token: string | null) => vo
   await call('POST /api/profile/connections/disconnect', { address: linked!.address });
 }
 
+/** The staff page's calls, as the admin, on a player: every read and every action. */
+async function administer(call: Call, userId: string) {
+  await call('POST /api/admin/user', { userId });
+  await call('POST /api/admin/user/mute', { userId, minutes: 60 });
+  await call('POST /api/admin/user/unmute', { userId });
+  await call('POST /api/admin/user/adjust', { userId, currency: 'usdt', amount: 5, reason: 'Seam check' });
+  await call('POST /api/admin/user/ledger', { userId, currency: 'usdt' });
+  await call('POST /api/admin/user/bets', { userId });
+  await call('POST /api/admin/user/sessions', { userId });
+  await call('POST /api/admin/user/signOut', { userId });
+  await call('POST /api/admin/user/selfExclusion', { userId, days: 1 });
+  await call('POST /api/admin/user/selfExclusion/lift', { userId });
+}
+
 /** The buy-crypto calls, as the demo player (whose email is verified): a 3-D Secure order failed, one cancelled. */
 /** The futures calls: markets, a demo position opened, its levels moved, listed and closed. */
 async function trade(call: Call) {
@@ -261,6 +275,7 @@ describe("the sim's answers and the seam's answer schemas", () => {
     const third = await call('POST /api/wallet/withdraw', order);
     await call('POST /api/admin/withdrawals/decline', { id: third._id, reason: 'Checked by the seam test' });
     await call('POST /api/wallet/history/withdraws');
+    await administer(call, user._id);
     // The casino floor: the catalogue's reads, a favourite, and a third-party game's launch.
     await call('POST /api/data/gamesFilter', { filter: [{ key: 'category', expect: 'slots' }], limit: 10 });
     await call('GET /api/game-providers');

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../src/app/components/toast';
 import { ApiError, HTTP } from '@contract/index';
 import { WALLET_CONNECT_CODES, WALLET_CONNECT_ERRORS } from '@contract/wallet-connect';
 import {
@@ -29,7 +29,7 @@ vi.mock('../../../src/app/features/auth', async () => ({
   ...(await import('../shell/fakes/auth')),
   signInWithToken,
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../src/app/components/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const UID = 'c0ffee00-1234-4abc-8def-0123456789ab';

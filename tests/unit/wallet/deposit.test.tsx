@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import { ApiError, userChannel } from '@contract/index';
 import { DEPOSIT_EVENTS, type AvailableDepositCurrency, type DepositHistoryEntry } from '@contract/deposits';
 import { setTransport } from '../../../src/app/api/api';
@@ -58,7 +58,7 @@ const renderModal = () =>
       <Modal open title="Wallet">
         <WalletTabs player={{ id: 'u1', emailVerified: true, vipLevel: 0 }} />
       </Modal>
-      <Toaster />
+      <ToastHost />
     </>,
   );
 

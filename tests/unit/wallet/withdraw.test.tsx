@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../../../src/app/components/toast';
 import {
   ApiError,
   USER_EVENTS,
@@ -82,7 +82,7 @@ async function renderWallet(player: WalletPlayer = PLAYER) {
       <Modal open title="Wallet">
         <WalletTabs player={player} />
       </Modal>
-      <Toaster />
+      <ToastHost />
     </>,
   );
 }

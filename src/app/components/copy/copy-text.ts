@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast';
 
 /** The spec's copy action text (community.md §8). */
 export const COPIED = 'Copied!';

@@ -36,7 +36,7 @@ export function AffiliatePage() {
           Sign in to get your referral link and follow your commission.
         </SignInCall>
       )}
-      <section className="affiliate-card" aria-labelledby="affiliate-how-title">
+      <section className="card affiliate-card" aria-labelledby="affiliate-how-title">
         <h2 id="affiliate-how-title">How it works</h2>
         <ol className="affiliate-steps">
           <li>Share your referral link, or your code for friends to enter when they sign up.</li>

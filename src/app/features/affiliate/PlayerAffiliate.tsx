@@ -11,10 +11,12 @@ import { ReferralsTable } from './ReferralsTable';
 export function PlayerAffiliate({ userId }: { userId: string }) {
   const { state, reload } = useRouteAnswer('POST /api/affiliate', userId);
   if (state.status === 'loading')
-    return <div className="affiliate-card affiliate-card--skeleton" aria-busy="true" aria-label="Loading" />;
+    return (
+      <div className="card affiliate-card affiliate-card--skeleton" aria-busy="true" aria-label="Loading" />
+    );
   if (state.status === 'error')
     return (
-      <div className="affiliate-card affiliate-note" role="alert">
+      <div className="card affiliate-card affiliate-note" role="alert">
         <p>Your affiliate details could not be loaded.</p>
         <button type="button" className="button" onClick={reload}>
           Try again
@@ -28,11 +30,11 @@ function AffiliateDetails({ answer }: { answer: AffiliateAnswer }) {
   const upcoming = nextTier(answer.referrals.length);
   return (
     <>
-      <section className="affiliate-card" aria-labelledby="affiliate-link-title">
+      <section className="card affiliate-card" aria-labelledby="affiliate-link-title">
         <h2 id="affiliate-link-title">Share your link</h2>
         <ReferralLink code={answer.code} />
       </section>
-      <section className="affiliate-card" aria-labelledby="affiliate-figures-title">
+      <section className="card affiliate-card" aria-labelledby="affiliate-figures-title">
         <h2 id="affiliate-figures-title">Your commission</h2>
         <dl className="affiliate-figures">
           <Figure term="Your rate" value={`${answer.percent}%`} />
@@ -48,7 +50,7 @@ function AffiliateDetails({ answer }: { answer: AffiliateAnswer }) {
           </p>
         )}
       </section>
-      <section className="affiliate-card" aria-labelledby="affiliate-referrals-title">
+      <section className="card affiliate-card" aria-labelledby="affiliate-referrals-title">
         <h2 id="affiliate-referrals-title">Referred players</h2>
         <ReferralsTable referrals={answer.referrals} />
       </section>

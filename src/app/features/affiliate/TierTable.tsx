@@ -3,7 +3,7 @@ import { AFFILIATE } from '@contract/promotions';
 /** The commission tiers by referred players, in their card; the player's tier (null for a guest) marked. */
 export function TierTable({ currentIndex }: { currentIndex: number | null }) {
   return (
-    <section className="affiliate-card" aria-labelledby="affiliate-tiers-title">
+    <section className="card affiliate-card" aria-labelledby="affiliate-tiers-title">
       <h2 id="affiliate-tiers-title">Commission tiers</h2>
       <table className="affiliate-table affiliate-tiers">
         <thead>

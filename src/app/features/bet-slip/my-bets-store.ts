@@ -4,7 +4,7 @@
  * moves to the settled list with a toast of its result, without a reload.
  */
 import { create } from 'zustand';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { SPORT_BET_STATUS, type SportBet } from '@contract/sport-bets';
 import { USER_EVENTS, userChannel } from '@contract/index';
 import { api, getTransport } from '../../api/api';

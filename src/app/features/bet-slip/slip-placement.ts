@@ -5,7 +5,7 @@
  * selections leave the slip. Rejected: the refusal's text at the bet, and for 'odds changed' the odds now, which
  * the slip offers to accept.
  */
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { formatOdds } from '@contract/odds';
 import {
   SPORT_BET_ERRORS,

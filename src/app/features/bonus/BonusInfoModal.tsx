@@ -3,7 +3,7 @@
  * with its wagering, the rules of bonus money, and Cancel bonus after the spec's confirmation.
  */
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, type Bonus } from '@contract/index';
 import { BONUS, PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../../api/api';

@@ -5,7 +5,7 @@
  * the opt-in's own.
  */
 import { useRef, useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { type DepositBonusModel } from '@contract/index';
 import { PROMOTION_TEXTS } from '@contract/promotions';
 import { Modal } from '../../components/modal';

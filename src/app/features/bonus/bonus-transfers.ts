@@ -3,7 +3,7 @@
  * requirement and became real money. The balance itself arrives with BalanceModification; here the player is
  * told, and the bonus list is read again so the converted bonus leaves it.
  */
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import type { BonusBalanceTransferred } from '@contract/index';
 import { useWallet } from '../wallet/wallet-store';
 import { currencyAmountText } from './bonus-amounts';

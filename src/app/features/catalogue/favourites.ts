@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { openAuthModal, useSession } from '../auth';
 import { fetchFavourites, saveFavourite } from './api';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { useSession } from '../auth';
 import { shareBet } from './api';
 import { useChatChannel } from './channel';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { CONTACT_EMAIL_MODEL, CONTACT_INFO_FAILED, type ContactInfoField } from '@contract/contact-info';
 import { contactFormSchema } from '@contract/contact-info-schemas';
 import { FormField, fieldBinder } from '../auth/forms/FormField';

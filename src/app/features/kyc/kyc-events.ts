@@ -4,7 +4,7 @@
  */
 import { userChannel } from '@contract/index';
 import { KYC_EVENTS, type KycUpdate } from '@contract/kyc';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { getTransport } from '../../api/api';
 import { useSession } from '../auth';
 import { useWalletModal } from '../wallet/wallet-modal-store';

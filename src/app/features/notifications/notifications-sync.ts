@@ -3,7 +3,7 @@
  * (each also a toast) and, on a VIP level-up, reloads the user so the header, the profile card and /vip show
  * the new level.
  */
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { USER_EVENTS, userChannel, type Notification } from '@contract/index';
 import { getTransport } from '../../api/api';
 import { useSession } from '../auth';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { PVP, type PvpPool, type PvpSide } from '@contract/pvp';
 import { SPORTS } from '@contract/sports-catalogue';
 import type { SportEvent } from '@contract/sports';

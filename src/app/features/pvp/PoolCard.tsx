@@ -10,7 +10,7 @@ export function PoolCard({ pool, now }: { pool: PvpPool; now: number }) {
   const players = pool.sides.reduce((sum, side) => sum + side.players, 0);
   const open = takesStakes(pool, now);
   return (
-    <article className="pvp-card" aria-label={pool.matchName}>
+    <article className="card pvp-card" aria-label={pool.matchName}>
       <header className="pvp-card__head">
         <span className="pvp-card__sport">{findSport(pool.sportId)?.name ?? 'Sport'}</span>
         <span className="pvp-badge" data-status={pool.status}>

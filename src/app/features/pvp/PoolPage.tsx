@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { PVP_ERRORS, type PvpPool, type PvpSide } from '@contract/pvp';
 import { findSport } from '@contract/sports-catalogue';
 import { formatPoolAmount } from './money';
@@ -42,7 +42,7 @@ export function PoolPage() {
   if (!pool)
     return (
       <div className="pvp-page" aria-busy="true">
-        <div className="pvp-card pvp-card--skeleton pvp-card--tall" />
+        <div className="card pvp-card pvp-card--skeleton pvp-card--tall" />
       </div>
     );
   return <PoolView pool={pool} />;

@@ -58,7 +58,7 @@ function PoolList({ list }: { list: PoolList }) {
     return (
       <div className="pvp-list" aria-busy="true">
         {[0, 1, 2].map((key) => (
-          <div key={key} className="pvp-card pvp-card--skeleton" />
+          <div key={key} className="card pvp-card pvp-card--skeleton" />
         ))}
       </div>
     );

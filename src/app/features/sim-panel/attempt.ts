@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 
 /** Runs a control call; its refusal (a RangeError of the rates, a real-time clock) becomes a toast. */
 export async function attempt(action: () => Promise<unknown>, done?: string): Promise<void> {

@@ -4,7 +4,7 @@
  * next try loads it afresh.
  */
 import type { ComponentType } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { SUPPORT_MESSAGES, type User } from '@contract/index';
 import { openAuthModal, useSession } from '../auth';
 import { useSupportWindow } from './window-store';

@@ -2,7 +2,7 @@
  * How a refused support call is shown (community.md §8): codes 1 to 4 as toasts, the catalogue's keys turned
  * into words here and nowhere else; a guest (401) is asked to sign in; anything else shows its message.
  */
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, HTTP, MESSAGES, SUPPORT_CODES, SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@contract/index';
 import { openAuthModal } from '../auth';
 

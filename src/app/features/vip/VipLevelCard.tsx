@@ -29,7 +29,7 @@ export function VipLevelCard({
   const progress = vipProgress(level, levels, data);
   const requirements = nextLevelProgress(level, levels, data);
   return (
-    <section className="vip-card vip-level" aria-labelledby="vip-level-title">
+    <section className="card vip-card vip-level" aria-labelledby="vip-level-title">
       <Link to={profilePath(user._id)} className="vip-level__who">
         <Avatar user={user} size={48} />
         <span>

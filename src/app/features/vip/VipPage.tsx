@@ -27,7 +27,7 @@ export function VipPage() {
       </header>
       {state.status === 'loading' && <VipSkeleton />}
       {state.status === 'error' && (
-        <div className="vip-card vip-note" role="alert">
+        <div className="card vip-card vip-note" role="alert">
           <p>The VIP levels could not be loaded.</p>
           <button type="button" className="button" onClick={reload}>
             Try again
@@ -51,7 +51,7 @@ function VipContent({ levels, data, guest }: { levels: VipLevel[]; data: VipData
           Sign in to see your level and how close you are to the next one.
         </SignInCall>
       )}
-      <section className="vip-card" aria-labelledby="vip-benefits-title">
+      <section className="card vip-card" aria-labelledby="vip-benefits-title">
         <h2 id="vip-benefits-title">Level benefits</h2>
         {levels.length === 0 ? (
           <p className="vip-muted">No VIP levels are set up.</p>
@@ -66,8 +66,8 @@ function VipContent({ levels, data, guest }: { levels: VipLevel[]; data: VipData
 function VipSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the VIP levels" className="vip-skeleton">
-      <div className="vip-card vip-card--skeleton" />
-      <div className="vip-card vip-card--skeleton vip-card--tall" />
+      <div className="card vip-card vip-card--skeleton" />
+      <div className="card vip-card vip-card--skeleton vip-card--tall" />
     </div>
   );
 }

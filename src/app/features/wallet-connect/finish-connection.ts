@@ -1,5 +1,5 @@
 /** What the page does with the uid the frame closed with (platform.md §4 "Wallet-connect", §7, §8). */
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, MESSAGES } from '@contract/index';
 import { newConnectionText, walletName } from '@contract/wallet-connect';
 import { api } from '../../api/api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, CODES, MESSAGES, type Currency } from '@contract/index';
 import { api } from '../../api/api';

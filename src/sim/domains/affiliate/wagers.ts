@@ -1,9 +1,8 @@
 /** The affiliate's commission: a referred player's wager accrues to the player who invited them (domains/wagers). */
 import type { SimContext } from '../../context';
 import type { CommissionRecord } from '../../services/db-promotions';
-import { microUsdOfMinor } from '../../services/usd';
 import { txValue } from '../games/tx';
-import type { Wager } from '../wagers';
+import type { ValuedWager } from '../wagers';
 import { commissionOf, referralsOf, tierPercent } from './tiers';
 
 const emptyCommission = (affiliateId: string, userId: string): CommissionRecord => ({
@@ -18,8 +17,8 @@ const emptyCommission = (affiliateId: string, userId: string): CommissionRecord 
  * Inside the bet's transaction; chains on Dexie's promises only. The stake is valued at its round's start,
  * so that a refund takes back what it added (never below zero: what was paid stays paid).
  */
-export function countAffiliateWager(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
-  const micro = microUsdOfMinor(ctx.prices, wager.currency, wager.stake, wager.pricedAt ?? wager.at);
+export function countAffiliateWager(ctx: SimContext, wager: ValuedWager): PromiseLike<unknown> {
+  const micro = wager.microUsd;
   if (micro === 0) return txValue(undefined);
   const { db } = ctx;
   return db.users.get(wager.userId).then((user) => {

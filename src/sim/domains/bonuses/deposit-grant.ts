@@ -7,11 +7,12 @@
 import Dexie from 'dexie';
 import { DEPOSIT_BONUS } from '@contract/promotions';
 import type { SimContext } from '../../context';
-import type { DepositRecord } from '../../services/db';
+import { firstCreditedDeposit, type CreditedDeposit } from '../chains/credit';
 import { microUsdOfMinor, minorOfMicroUsd, usdToMicro } from '../../services/usd';
 import { txValue } from '../games/tx';
 import { notify } from '../rewards/notifications';
 import { grantBonus } from './grant';
+import { isWaitingOptIn } from './index';
 import { welcomeStateKey } from './offer';
 import { WELCOME_DEPOSIT_BONUS, depositBonusCreditedText } from './texts';
 
@@ -28,7 +29,7 @@ export function matchedBonus(ctx: SimContext, currency: string, amount: number):
 
 export async function grantDepositBonus(
   ctx: SimContext,
-  deposit: DepositRecord,
+  deposit: CreditedDeposit,
   first: boolean,
 ): Promise<void> {
   // Only the first deposit qualifies: a later one finds the offer gone (offer.ts) whatever its state says.
@@ -58,4 +59,18 @@ export async function grantDepositBonus(
         .then((bonus) => notify(ctx, tx, deposit.userId, 'bonus', depositBonusCreditedText(bonus)));
     }),
   );
+}
+
+/**
+ * The chains run their deposit hooks after the credit commits: a sim stopped in between (a closed tab, a killed
+ * server) credited a first deposit without its bonus. On start, every opt-in still waiting whose player has a
+ * credited deposit gets the bonus of their first one. The opt-in is refused once a deposit is credited
+ * (offer.ts), so such a state can only be a missed hook; the bonus's id is the deposit's, so nothing is granted twice.
+ */
+export async function grantMissedDepositBonuses(ctx: SimContext): Promise<void> {
+  const waiting = await ctx.db.depositBonusStates.filter(isWaitingOptIn).toArray();
+  for (const state of waiting) {
+    const first = await firstCreditedDeposit(ctx, state.userId);
+    if (first) await grantDepositBonus(ctx, first, true);
+  }
 }

@@ -34,7 +34,9 @@ export interface BonusGrant {
  * requirement. Checked at the grant and again at every wager, as a bonus in a falling currency may drop under it.
  */
 export const worthUnderResetLimit = (ctx: SimContext, currency: string, value: number): boolean =>
-  microUsdOfMinor(ctx.prices, currency, value) < usdToMicro(BONUS.resetUnderUsd);
+  underResetLimit(microUsdOfMinor(ctx.prices, currency, value));
+
+const underResetLimit = (valueMicroUsd: number) => valueMicroUsd < usdToMicro(BONUS.resetUnderUsd);
 
 /**
  * Writes the bonus and its ledger row. A bonus worth under $10 carries no wager requirement (community.md §9:
@@ -43,7 +45,7 @@ export const worthUnderResetLimit = (ctx: SimContext, currency: string, value: n
 export function grantBonus(ctx: SimContext, tx: MoneyTx, grant: BonusGrant): PromiseLike<BonusRecord> {
   const now = ctx.clock.now();
   const valueMicro = microUsdOfMinor(ctx.prices, grant.currency, grant.value);
-  const resets = worthUnderResetLimit(ctx, grant.currency, grant.value);
+  const resets = underResetLimit(valueMicro);
   const bonus: BonusRecord = {
     _id: grant.id ?? ctx.newId(),
     userId: grant.userId,

@@ -6,10 +6,15 @@
  */
 import type { RouteKey } from '@contract/index';
 import type { SimContext } from '../../context';
+import type { DepositBonusStateRecord } from '../../services/db-promotions';
 import { lazyRoutes } from '../../router';
 import { onDepositCredited } from '../chains';
 
 const load = () => import('./service');
+
+/** An opt-in whose deposit has not come (yet). */
+export const isWaitingOptIn = (state: DepositBonusStateRecord) =>
+  state.checkedIn && !state.cancelled && state.depositId === null;
 
 const BONUS_ROUTE_KEYS = [
   'POST /api/data/promotions/depositBonus',
@@ -20,9 +25,14 @@ const BONUS_ROUTE_KEYS = [
 
 export const bonusRoutes = lazyRoutes(BONUS_ROUTE_KEYS, async () => (await load()).bonusHandlers);
 
-/** Hooks the deposit bonus to credited deposits: only a player's first can bring it. */
+/**
+ * Hooks the deposit bonus to credited deposits: only a player's first can bring it. Opt-ins still waiting are
+ * checked once for a credit whose hook a stop cut off (deposit-grant.ts); the domain loads only if there are any.
+ */
 export async function startBonuses(ctx: SimContext): Promise<void> {
   onDepositCredited(ctx, async (deposit, first) => {
     if (first) await (await load()).grantDepositBonus(ctx, deposit, first);
   });
+  if ((await ctx.db.depositBonusStates.filter(isWaitingOptIn).count()) > 0)
+    await (await load()).grantMissedDepositBonuses(ctx);
 }

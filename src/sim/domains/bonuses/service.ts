@@ -3,7 +3,7 @@ import { authed, type RouteHandlers } from '../../router';
 import { activeBonuses, cancelBonus } from './balances';
 import { depositBonusAnswer, optIn } from './offer';
 
-export { grantDepositBonus } from './deposit-grant';
+export { grantDepositBonus, grantMissedDepositBonuses } from './deposit-grant';
 
 export const bonusHandlers: RouteHandlers = {
   'POST /api/data/promotions/depositBonus': ({ ctx, user }) => depositBonusAnswer(ctx, user),

@@ -8,10 +8,9 @@
 import type { SimContext } from '../../context';
 import type { BonusRecord } from '../../services/db-promotions';
 import type { MoneyTx } from '../../services/ledger';
-import { microUsdOfMinor } from '../../services/usd';
 import { inSequence, txValue } from '../games/tx';
 import { notify } from '../rewards/notifications';
-import type { Wager, WagerSource } from '../wagers';
+import type { ValuedWager, WagerSource } from '../wagers';
 import { transferBonus, worthUnderResetLimit } from './grant';
 import { bonusConvertedText } from './texts';
 
@@ -24,10 +23,9 @@ export const countsTowardBonus = (source: WagerSource) => !NOT_ACCEPTED.has(sour
  * Inside the bet's transaction (its scope holds db.bonuses and db.notifications); chains on Dexie's promises
  * only. One indexed read per wager: the player's active bonuses, oldest first.
  */
-export function countBonusWager(ctx: SimContext, tx: MoneyTx, wager: Wager): PromiseLike<unknown> {
+export function countBonusWager(ctx: SimContext, tx: MoneyTx, wager: ValuedWager): PromiseLike<unknown> {
   if (!countsTowardBonus(wager.source)) return txValue(undefined);
-  // Valued at the round's start, as the race does, so that a refund takes back exactly what its stake added.
-  const micro = microUsdOfMinor(ctx.prices, wager.currency, wager.stake, wager.pricedAt ?? wager.at);
+  const micro = wager.microUsd;
   if (micro === 0) return txValue(undefined);
   return ctx.db.bonuses
     .where('[userId+status]')

@@ -34,6 +34,33 @@ export async function noCreditedDeposit(ctx: SimContext, userId: string): Promis
   return aggregator === 0;
 }
 
+/** What a credited deposit of either kind (a chain's, an aggregator invoice's) brought: the deposit hooks' view. */
+export type CreditedDeposit = Pick<DepositRecord, '_id' | 'userId' | 'currency' | 'amount' | 'creditedAt'>;
+
+/** The player's first credited deposit of either kind, or null. */
+export async function firstCreditedDeposit(ctx: SimContext, userId: string): Promise<CreditedDeposit | null> {
+  const credited = (deposit: { status: number }) => deposit.status === DEPOSIT_STATUS.credited;
+  const range: [[string, number], [string, number]] = [
+    [userId, -Infinity],
+    [userId, Infinity],
+  ];
+  const [chain, aggregator] = await Promise.all([
+    ctx.db.deposits
+      .where('[userId+createdAt]')
+      .between(...range)
+      .filter(credited)
+      .toArray(),
+    ctx.db.aggregatorDeposits
+      .where('[userId+createdAt]')
+      .between(...range)
+      .filter(credited)
+      .toArray(),
+  ]);
+  const creditedAt = (deposit: CreditedDeposit) => deposit.creditedAt ?? Infinity;
+  const [first] = [...chain, ...aggregator].sort((a, b) => creditedAt(a) - creditedAt(b));
+  return first ?? null;
+}
+
 export async function creditDeposit(ctx: SimContext, depositId: string): Promise<boolean> {
   const now = ctx.clock.now();
   const credited = await ctx.ledger.transact([ctx.db.deposits, ctx.db.aggregatorDeposits], async (tx) => {

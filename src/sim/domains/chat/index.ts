@@ -32,7 +32,7 @@ import {
   nameBodySchema,
   quizBodySchema,
   stickersBodySchema,
-} from './validation';
+} from '@contract/chat-schemas';
 
 export { onlineUserIds, registerOnlineSource } from './moderation';
 export { startOnlineCount } from './online-count';

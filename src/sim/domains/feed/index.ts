@@ -10,7 +10,7 @@ import { parseBody } from '../../services/validation';
 import { latestGames } from './latest-games';
 import { leaderboard } from './leaderboard';
 import { raceSettings } from './race-settings';
-import { latestGamesBodySchema, leaderboardBodySchema } from './validation';
+import { latestGamesBodySchema, leaderboardBodySchema } from '@contract/feed-schemas';
 
 export { addRaceWager } from './race-wager';
 export { startRace } from './race-settle';

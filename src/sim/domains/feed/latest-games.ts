@@ -10,7 +10,7 @@ import type { SimContext } from '../../context';
 import type { BetRow, UserRecord } from '../../services/db';
 import { liveGameEvent } from './events';
 import { ownersById, viewerOf, type Viewer } from './feed-user';
-import type { LatestGamesInput } from './validation';
+import type { LatestGamesInput } from '@contract/feed-schemas';
 
 /** How far back all_wins looks for wins: enough for a quiet world, bounded for a busy one. */
 export const WIN_SCAN_LIMIT = 1_000;

@@ -9,7 +9,7 @@ import { GUEST_USER_ID } from '../games/settings';
 import { txValue } from '../games/tx';
 import { raceChanged } from './race-broadcast';
 import { raceSettings } from './race-settings';
-import { stakeMicroUsd } from '../../services/usd';
+import { microUsdOfMinor } from '../../services/usd';
 import { weekAt } from './race-week';
 
 /** What a bet brings to the race: its owner, money, stake (minor units) and time. */
@@ -21,6 +21,8 @@ export interface RaceWager {
   at: number;
   /** When the round started: its stakes are valued at that minute's price (default `at`). */
   pricedAt?: number;
+  /** The stake in micro-dollars when the caller valued it already (domains/wagers). */
+  microUsd?: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface RaceWager {
 export function addRaceWager(ctx: SimContext, wager: RaceWager): PromiseLike<unknown> {
   const counts = !wager.demo && wager.userId !== GUEST_USER_ID && raceSettings().enabled;
   const micro = counts
-    ? stakeMicroUsd(ctx.prices.currency(wager.currency, wager.pricedAt ?? wager.at), wager.stake)
+    ? (wager.microUsd ?? microUsdOfMinor(ctx.prices, wager.currency, wager.stake, wager.pricedAt ?? wager.at))
     : 0;
   if (micro === 0) return txValue(undefined);
   const key: [string, string] = [weekAt(wager.at).id, wager.userId];

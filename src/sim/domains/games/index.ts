@@ -17,7 +17,8 @@ import { playGame } from './play';
 import { changeClientSeed, readSeeds } from './seeds';
 import { GUEST_USER_ID } from './settings';
 import { finishGame, restoreGame, takeTurn } from './turns';
-import { betGetBodySchema, betsBodySchema, isRecord, seedChangeBodySchema } from './validation';
+import { betGetBodySchema, betsBodySchema, seedChangeBodySchema } from '@contract/bet-schemas';
+import { isRecord } from './validation';
 
 export { GUEST_USER_ID } from './settings';
 export { playGame } from './play';

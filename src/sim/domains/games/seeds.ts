@@ -4,14 +4,13 @@
  * seed change reveals the active server seed, activates the queued one with the new client seed at nonce 0
  * and queues a new one. Server seeds are 64 hex characters from the world's seeded fairness stream.
  */
+import { CLIENT_SEED_MAX } from '@contract/bet-schemas';
 import { hashServerSeed, type SeedChangeAnswer, type SeedInfo } from '@contract/index';
 import type { SimContext } from '../../context';
 import type { SeedPairRecord, SeedPairStatus } from '../../services/db';
 import { playError } from './errors';
 
 export const SERVER_SEED_HEX = 64;
-export const CLIENT_SEED_MAX = 64;
-export const CLIENT_SEED_TEXT = `The client seed must be 1 to ${CLIENT_SEED_MAX} characters`;
 
 function newPair(
   ctx: SimContext,

@@ -4,24 +4,14 @@
  * rest of the order needs to know whether the bet is demo), -7 demo bets disabled, -2 real money
  * without a session, -4 invalid wager or data, -1 below the minimum, -10 no EUR price to apply the max bet,
  * -9 above the max bet; the checks that need the database (-6 an open extended game, the balance) follow in
- * play.ts. The HTTP routes' bodies are parsed with zod (422 with per-field texts).
+ * play.ts. The HTTP routes' bodies are parsed with the contract's schemas (contract/bet-schemas.ts).
  */
-import * as z from 'zod/mini';
-import {
-  FAIR_GAMES,
-  gameInfo,
-  isFairGame,
-  toMinor,
-  type GameId,
-  type GameInfo,
-  type PlayData,
-} from '@contract/index';
+import { gameInfo, isFairGame, toMinor, type GameId, type GameInfo, type PlayData } from '@contract/index';
 import type { PriceBoard, PricedCurrency } from '../../context';
 import type { GameModule } from '../../games/engine';
 import { GAME_MODULES } from '../../games/registry';
 import type { BalanceKind } from '../../services/db';
 import { engineCall, playError } from './errors';
-import { CLIENT_SEED_MAX, CLIENT_SEED_TEXT } from './seeds';
 import { GUEST_USER_ID, inHouseSettings, maxBetMinor, minimumMinor } from './settings';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -113,29 +103,3 @@ export function betIdOf(raw: unknown): string | null {
   const id = isRecord(raw) ? raw.id : undefined;
   return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null;
 }
-
-export const seedChangeBodySchema = z.object({
-  client_seed: z
-    .string(CLIENT_SEED_TEXT)
-    .check(z.trim(), z.minLength(1, CLIENT_SEED_TEXT), z.maxLength(CLIENT_SEED_MAX, CLIENT_SEED_TEXT)),
-});
-
-const SCOPE_TEXT = 'The scope must be my, all or high';
-const PAGE_TEXT = 'The page must be a whole number from 1';
-const GAME_TEXT = 'Unknown game';
-
-export const betsBodySchema = z.object({
-  scope: z.enum(['my', 'all', 'high'], SCOPE_TEXT),
-  page: z._default(
-    z.number(PAGE_TEXT).check(z.int(PAGE_TEXT), z.minimum(1, PAGE_TEXT), z.maximum(1_000_000, PAGE_TEXT)),
-    1,
-  ),
-  game: z.optional(z.enum(FAIR_GAMES, GAME_TEXT)),
-});
-
-export const betGetBodySchema = z.object({
-  id: z.union(
-    [z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.positive())],
-    'The bet id is missing',
-  ),
-});

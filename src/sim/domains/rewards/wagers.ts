@@ -4,9 +4,8 @@
  */
 import { RAKEBACK } from '@contract/promotions';
 import type { SimContext } from '../../context';
-import { microUsdOfMinor } from '../../services/usd';
 import { txValue } from '../games/tx';
-import type { Wager } from '../wagers';
+import type { ValuedWager } from '../wagers';
 import { dayOf } from './days';
 import { readRewardState } from './state';
 
@@ -20,7 +19,7 @@ export const rakebackPercent = (boost: number) => RAKEBACK.basePercent + boost;
 export const rakebackOfStake = (stake: number, percent: number) =>
   Math.round((stake * MICRO_PER_MINOR * RAKEBACK.houseEdge * percent) / 100);
 
-function accrueRakeback(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
+function accrueRakeback(ctx: SimContext, wager: ValuedWager): PromiseLike<unknown> {
   const { db } = ctx;
   const key: [string, string] = [wager.userId, wager.currency];
   return readRewardState(db, wager.userId).then((state) => {
@@ -33,9 +32,9 @@ function accrueRakeback(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
   });
 }
 
-function addDailyPlay(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
+function addDailyPlay(ctx: SimContext, wager: ValuedWager): PromiseLike<unknown> {
   const { db } = ctx;
-  const micro = microUsdOfMinor(ctx.prices, wager.currency, wager.stake, wager.pricedAt ?? wager.at);
+  const micro = wager.microUsd;
   if (micro === 0) return txValue(undefined);
   const key: [number, string] = [dayOf(wager.at), wager.userId];
   return db.dailyPlay.get(key).then((row) => {
@@ -48,6 +47,6 @@ function addDailyPlay(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
  * Inside the bet's transaction (wagerTables puts rakebackAccruals, dailyPlay and rewardStates in its scope); chains on Dexie's promises
  * only. recordWager calls it for real money only: demo stakes accrue nothing.
  */
-export function countRewardWager(ctx: SimContext, wager: Wager): PromiseLike<unknown> {
+export function countRewardWager(ctx: SimContext, wager: ValuedWager): PromiseLike<unknown> {
   return accrueRakeback(ctx, wager).then(() => addDailyPlay(ctx, wager));
 }

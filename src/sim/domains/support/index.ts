@@ -11,7 +11,7 @@ import { allChats, markRead, ownChats, readableChat, toWireChat } from './chats'
 import { notStaff } from './errors';
 import { sendSupportMessage } from './send';
 import { isSupportStaff } from './staff';
-import { chatIdBodySchema } from './validation';
+import { chatIdBodySchema } from '@contract/support-schemas';
 
 export { resumeSupportAgent as startSupport } from './agent';
 export { isSupportStaff } from './staff';

@@ -1,17 +1,10 @@
 /**
- * Input of the support domain. The routes' bodies are parsed with zod (422 with per-field texts); the
+ * Input of the support domain. The routes' bodies are parsed with the contract's schemas (support-schemas.ts); the
  * SupportMessage whisper answers with the spec's codes instead: 1 for the text, 4 for the channel.
  */
-import * as z from 'zod/mini';
 import { NEW_SUPPORT_CHAT, SUPPORT_LIMITS } from '@contract/index';
+import { SUPPORT_CHAT_ID_MAX } from '@contract/support-schemas';
 import { supportError } from './errors';
-
-const CHAT_ID_TEXT = 'The chat id is missing';
-const MAX_ID_LENGTH = 64;
-
-export const chatIdBodySchema = z.object({
-  id: z.string(CHAT_ID_TEXT).check(z.minLength(1, CHAT_ID_TEXT), z.maxLength(MAX_ID_LENGTH, CHAT_ID_TEXT)),
-});
 
 export interface SupportMessageInput {
   /** A chat id, or NEW_SUPPORT_CHAT. */
@@ -28,7 +21,7 @@ export function parseSupportMessage(data: unknown): SupportMessageInput {
   const text = typeof message === 'string' ? message.trim() : '';
   if (text.length < SUPPORT_LIMITS.minLength || text.length > SUPPORT_LIMITS.maxLength)
     throw supportError('length');
-  if (typeof channel !== 'string' || channel.length === 0 || channel.length > MAX_ID_LENGTH)
+  if (typeof channel !== 'string' || channel.length === 0 || channel.length > SUPPORT_CHAT_ID_MAX)
     throw supportError('unknownChat');
   return { channel, text };
 }

@@ -6,6 +6,7 @@
  */
 import type { SimContext } from '../../context';
 import type { MoneyTx } from '../../services/ledger';
+import { microUsdOfMinor } from '../../services/usd';
 import type { SimDb } from '../../services/db';
 import { countAffiliateWager } from '../affiliate/wagers';
 import { countBonusWager } from '../bonuses/wagering';
@@ -23,6 +24,14 @@ export type WagerSource = 'originals' | 'cards' | 'slots' | 'live' | 'poker' | '
 
 export interface Wager extends RaceWager {
   source: WagerSource;
+}
+
+/**
+ * A real wager with its stake valued once, in micro-dollars at the price of its round's start (so that a
+ * refund takes back exactly what the stake added): every share below reads this one figure.
+ */
+export interface ValuedWager extends Wager {
+  microUsd: number;
 }
 
 /** The in-house games played with cards. */
@@ -48,12 +57,15 @@ export const isRealWager = (wager: Pick<Wager, 'demo' | 'userId'>) =>
   !wager.demo && wager.userId !== GUEST_USER_ID;
 
 export function recordWager(ctx: SimContext, tx: MoneyTx, wager: Wager): PromiseLike<unknown> {
-  const race = addRaceWager(ctx, wager);
-  if (!isRealWager(wager) || wager.stake === 0) return race;
-  return race
-    .then(() => countVipWager(ctx, tx, wager))
-    .then(() => countRewardWager(ctx, wager))
-    .then(() => countAffiliateWager(ctx, wager))
-    .then(() => countBonusWager(ctx, tx, wager))
+  if (!isRealWager(wager) || wager.stake === 0) return addRaceWager(ctx, wager);
+  const valued: ValuedWager = {
+    ...wager,
+    microUsd: microUsdOfMinor(ctx.prices, wager.currency, wager.stake, wager.pricedAt ?? wager.at),
+  };
+  return addRaceWager(ctx, valued)
+    .then(() => countVipWager(ctx, tx, valued))
+    .then(() => countRewardWager(ctx, valued))
+    .then(() => countAffiliateWager(ctx, valued))
+    .then(() => countBonusWager(ctx, tx, valued))
     .then(() => txValue(undefined));
 }

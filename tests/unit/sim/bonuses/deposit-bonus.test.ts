@@ -160,6 +160,36 @@ describe('the deposit bonus credited', () => {
     expect(await ledgerProblems(world)).toEqual([]);
   });
 
+  it('grants on the next start the bonus of a first deposit whose credit a stop cut off from its hook', async () => {
+    const world = await startWorld();
+    const { token, user } = await optedIn(world);
+    const ctx = await world.sim.context();
+    // What a stop right after the credit's commit leaves: the deposit credited, its hooks never run.
+    await ctx.db.deposits.put({
+      _id: 'cut-off-deposit',
+      txid: 'cut-off',
+      userId: user._id,
+      currency: 'usdt',
+      chain: 'trc20',
+      amount: 200_00,
+      status: 1,
+      height: 1,
+      confirmationsNeeded: 1,
+      createdAt: ctx.clock.now(),
+      creditedAt: ctx.clock.now(),
+    });
+    await world.sim.close();
+    const restarted = await startWorld({ dbName: world.dbName });
+    expect((await bonusesOf(restarted, token)).map(({ value }) => value)).toEqual([200]);
+    expect(await balanceOf(restarted, user._id, 'bonus')).toBe(200_00);
+    expect(await depositBonusOf(restarted, token)).toEqual({ model: null, state: null });
+    // A start after that finds nothing waiting: still one bonus.
+    await restarted.sim.close();
+    const again = await startWorld({ dbName: world.dbName });
+    expect(await (await again.sim.context()).db.bonuses.count()).toBe(1);
+    expect(await bonusBalanceProblems(again)).toEqual([]);
+  });
+
   it('converts a bonus under $10 at once: real money, the event, no active bonus', async () => {
     const world = await startWorld();
     const { token, user } = await optedIn(world);

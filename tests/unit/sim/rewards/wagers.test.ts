@@ -1,16 +1,18 @@
 /** A refunded stake takes back its rakeback and its day's play, never below zero (rewards/wagers.ts). */
 import { describe, expect, it } from 'vitest';
 import { countRewardWager } from '../../../../src/sim/domains/rewards/wagers';
-import { wagerTables, type Wager } from '../../../../src/sim/domains/wagers';
+import { wagerTables, type ValuedWager } from '../../../../src/sim/domains/wagers';
 import { START_MS, startWorld } from './helpers';
 
-const wager = (stake: number): Wager => ({
+/** USDT: cents, at $1: 10,000 micro-dollars a minor unit. */
+const wager = (stake: number): ValuedWager => ({
   userId: 'someone',
   currency: 'usdt',
   demo: false,
   stake,
   at: START_MS,
   source: 'originals',
+  microUsd: stake * 10_000,
 });
 
 describe('the rewards share of a wager', () => {

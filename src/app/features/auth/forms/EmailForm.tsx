@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, MESSAGES, type User } from '@contract/index';
 import { updateEmailBodySchema, type UpdateEmailBody } from '@contract/schemas';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, CODES, MESSAGES } from '@contract/index';
 import { loginFormSchema, type LoginForm as LoginValues } from '@contract/schemas';
 import { Captcha } from '../../../components/captcha';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, MESSAGES } from '@contract/index';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordValues } from '@contract/schemas';
 import { api } from '../../../api/api';

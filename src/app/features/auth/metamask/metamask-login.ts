@@ -1,5 +1,5 @@
 /** MetaMask login (platform.md §4): nonce, signature of the one-time sentence, then the session. */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { METAMASK_ERRORS, metamaskMessage } from '@contract/index';
 import { api } from '../../../api/api';
 import { loginWithSignature } from '../session/sign-in';

@@ -1,5 +1,5 @@
 /** Telegram mini-app mode (platform.md §4 "Telegram mode"). */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { TELEGRAM_ERRORS } from '@contract/index';
 import { api } from '../../../api/api';
 import { useSession } from '../session/session-store';

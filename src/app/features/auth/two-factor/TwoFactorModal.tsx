@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, CODES, HTTP, LIMITS, MESSAGES } from '@contract/index';
 import { useTwoFactorGuard } from '../../../api/guards';
 import { openAuthModal } from '../auth-modal-store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { MUTE_MINUTES, type ChatUser, type MuteMinutes } from '@contract/index';
 import { muteUser, removeAllFrom, removeMessage } from '../api';
 import { shortName } from '../names';

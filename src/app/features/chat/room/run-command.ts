@@ -1,5 +1,5 @@
 /** Runs the slash commands (community.md §5, §6) with the chat's look-ups; a refusal is a toast. */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { useSession } from '../../auth';
 import { openBetOverview } from '../../bets/bet-overview-store';
 import { openUserProfile } from '../../profile';

@@ -4,7 +4,7 @@
  * toasts; after a send, slow mode counts 5 seconds down (moderators are exempt on the server).
  */
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, CHAT_CODES, CHAT_LIMITS, type ChatMessage, type User } from '@contract/index';
 import { useServerTimeReached } from '../../../api/server-clock';
 import { isModerator, useSession } from '../../auth';

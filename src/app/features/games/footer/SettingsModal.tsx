@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, MESSAGES, type SeedInfo } from '@contract/index';
 import { api } from '../../../api/api';

@@ -4,7 +4,7 @@
  * silent, the other catalogue codes are error toasts, codes of 1 and above an unknown-error message with the
  * code. A server error shows its message with the code appended and returns the player to /.
  */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, HTTP, MESSAGES, PLAY_ERRORS } from '@contract/index';
 import { openAuthModal } from '../../auth/auth-modal-store';
 

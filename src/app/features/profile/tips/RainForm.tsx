@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { CHAT_LIMITS } from '@contract/index';
 import { api } from '../../../api/api';
 import { ExtensionGate } from '../../../components/extension-gate';

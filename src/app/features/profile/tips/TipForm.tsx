@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { api } from '../../../api/api';
 import { ExtensionGate } from '../../../components/extension-gate';
 import { useAppStore } from '../../../stores/app-store';

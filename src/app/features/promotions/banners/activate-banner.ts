@@ -2,7 +2,7 @@
  * A banner's button (community.md §7, §8): guests are told to sign in and get the sign-in; a player's code is
  * activated, and a Deposit banner opens the wallet's deposit tab. Any refusal reads the spec's one failure text.
  */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { type PromotionBanner } from '@contract/index';
 import { PROMOTION_TEXTS } from '@contract/promotions';
 import { api } from '../../../api/api';

@@ -3,7 +3,7 @@
  * response"): the answer's message as a toast, the bonus balances reloaded for a money reward, and the wallet's
  * deposit tab for a deposit-bonus code or banner.
  */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { PromoActivation } from '@contract/index';
 import { useWalletModal } from '../../wallet/wallet-modal-store';
 import { useWallet } from '../../wallet/wallet-store';

@@ -15,7 +15,7 @@ export interface RewardCardProps {
 export function RewardCard({ title, lead, children, extension }: RewardCardProps) {
   const headingId = useId();
   return (
-    <section className="reward-card" aria-labelledby={headingId}>
+    <section className="card reward-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="reward-card__title">
         {title}
       </h2>

@@ -28,7 +28,7 @@ export function FaucetPage() {
         </Link>
       </header>
       <div className="faucet-page__body">
-        <section className="reward-card faucet" aria-label="Faucet">
+        <section className="card reward-card faucet" aria-label="Faucet">
           <FaucetDial
             phase={faucet.phase}
             max={max}
@@ -62,7 +62,7 @@ export function FaucetPage() {
             </div>
           )}
         </section>
-        <aside className="reward-card faucet-rules" aria-labelledby="faucet-rules-title">
+        <aside className="card reward-card faucet-rules" aria-labelledby="faucet-rules-title">
           <h2 id="faucet-rules-title">Rules</h2>
           <ul className="faucet-rules__list">
             {FAUCET_RULES.map((rule) => (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { HarnessHandle } from '../../../transport';
 import { useSession } from '../../auth/session/session-store';
 import { attempt } from '../attempt';

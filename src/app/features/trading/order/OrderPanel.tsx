@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { TradeDirection } from '@contract/trading';
 import { openAuthModal } from '../../auth/auth-modal-store';
 import { failureText } from '../markets-store';

@@ -5,7 +5,7 @@
  * moves to the ended list with a toast, without a reload.
  */
 import { create } from 'zustand';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { FuturesPosition } from '@contract/trading';
 import type { OpenPositionBody } from '@contract/trading-routes';
 import { USER_EVENTS, userChannel } from '@contract/index';

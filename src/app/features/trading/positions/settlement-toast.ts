@@ -1,5 +1,5 @@
 /** The toast of a position the market ended while the player may not have been looking. */
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { FuturesPosition } from '@contract/trading';
 import { formatLeverage } from '../market-format';
 import { formatPositionAmount } from './money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, MESSAGES } from '@contract/index';
 import { shortAddress, walletName, type WalletConnection } from '@contract/wallet-connect';
 import { copyText } from '../../../components/copy/copy-text';

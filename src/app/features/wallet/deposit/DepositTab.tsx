@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { DepositBonusBanner } from '../../bonus/DepositBonusBanner';
 import { CurrencyChainFields } from '../modal/CurrencyChainFields';
 import { useCurrencyOptions } from '../modal/wallet-options';

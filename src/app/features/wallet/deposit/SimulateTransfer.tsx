@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { filterDecimalText } from '../../../format/decimal-input';
 import { currentHarness } from '../../sim-panel/harness';
 import { failureText } from './deposit-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { Currency } from '@contract/index';
 import { WITHDRAWAL_MESSAGES } from '@contract/withdrawals';
 import { filterDecimalText } from '../../../format/decimal-input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import type { WithdrawHistoryEntry } from '@contract/index';
 import { WITHDRAW_STATUS, isCancellableWithdrawal } from '@contract/withdrawals';
 import { HistoryTime, ShortAddress, StatusPill, type StatusTone } from '../modal/history-parts';

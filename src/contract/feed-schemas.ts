@@ -1,6 +1,6 @@
-/** The feed's request bodies (community.md §7), parsed with zod: 422 with per-field texts on bad input. */
+/** Request schemas of the feed's calls (feed.ts, community.md §7): the sim validates with them (422 on bad input). */
 import * as z from 'zod/mini';
-import { FEED_LIMITS } from '@contract/index';
+import { FEED_LIMITS } from './feed';
 
 const MODE_TEXT = 'The mode must be casino';
 const TYPE_TEXT = 'The type must be liveChannel or all_wins';

@@ -1,0 +1,2 @@
+export { toast } from './toast';
+export { ToastHost } from './ToastHost';
