@@ -221,4 +221,10 @@ export interface SimBootOptions {
   clockRate?: number;
   /** The simulated crowd: on by default; false for none, or starting rates. */
   world?: boolean | Partial<WorldRates>;
+  /**
+   * A world whose clock stands at this time and moves only when advanced (a scenario being recorded or
+   * replayed in the page: its driver moves it between calls, so every call runs at a known time). Such a world
+   * keeps no clock across reloads and shares nothing with other tabs.
+   */
+  frozenAt?: number;
 }

@@ -17,7 +17,7 @@ import {
   type WorldRates,
 } from '@contract/index';
 import type { ProviderQaRound } from '@contract/provider/wallet-callbacks';
-import { createAcceleratedClock, createSim, type Sim } from '../sim';
+import { createAcceleratedClock, createManualClock, createSim, type Sim } from '../sim';
 import { DEFAULT_WORLD_RATES, NO_WORLD_RATES } from '../sim/world/population/rates';
 import { claimCrowd, createTabRelay, worldChannelName, type TabRelay, type WorldTabsEnv } from './world-tabs';
 
@@ -88,19 +88,24 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
     // Rate 1 is real time that QA can still step forward (`__harness.control.advance`). The clock's lead over
     // real time (steps and a fast rate) is kept in the world's database: a reload or a new tab of the world
     // continues from it and never goes back; while no tab is open the world's time passes at real speed.
-    const clock = createAcceleratedClock(options.clockRate ?? 1);
+    const frozen = options.frozenAt !== undefined;
+    const clock = frozen
+      ? createManualClock(options.frozenAt!)
+      : createAcceleratedClock(options.clockRate ?? 1);
     const wanted = options.world ?? true;
-    const shareCrowd = tabs !== null && wanted !== false;
+    // A frozen world (a scenario recorded or replayed) is this tab's alone: no other tab may move its crowd.
+    const joinsTabs = tabs !== null && !frozen;
+    const shareCrowd = joinsTabs && wanted !== false;
     const world = shareCrowd ? { ...NO_WORLD_RATES } : wanted;
     const running = createSim({
       seed: options.seed,
       dbName: options.dbName,
       clock,
       world,
-      persistClock: true,
+      persistClock: !frozen,
     });
     sim = running;
-    if (tabs) await joinTabs(tabs, running, options, shareCrowd);
+    if (joinsTabs) await joinTabs(tabs, running, options, shareCrowd);
     await running.ready;
   }
 

@@ -8,10 +8,13 @@ import {
   type SimBootOptions,
   type SimControlApi,
   type SimProviderApi,
+  type SimRequest,
   type SimResponse,
+  type SimWhisperRequest,
 } from '@contract/index';
 import { SIM_TRADING_PUSHER, TRADING_CHANNEL, TRADING_EVENTS, type PriceTick } from '@contract/trading';
 import { recordServerTime } from '../api/server-clock';
+import { armedScenarioHook } from '../features/scenario-recorder/scenario-hook';
 import { createPusherConnection } from '../realtime/pusher-connection';
 import { backendFailure, toApiError } from './api-error';
 import type { SimConfig } from './config';
@@ -46,8 +49,20 @@ export interface HarnessHandle {
 
 export const simDbName = (seed: string) => `betkings-sim-${seed}`;
 
-function startWorker(): Comlink.Endpoint {
+/** A new sim worker (the page's world, or a scenario replayed beside it). */
+export function startSimWorker(): Worker {
   return new Worker(new URL('../../workers/sim.worker.ts', import.meta.url), { type: 'module', name: 'sim' });
+}
+
+/**
+ * Something that sees every call on its way to the sim (the scenario recorder): it boots the world with its
+ * options, sends each call itself (`send`) and hands out the control the QA handle uses.
+ */
+export interface SimCallHook {
+  readonly boot: Partial<SimBootOptions>;
+  request(call: SimRequest, send: () => Promise<SimResponse>): Promise<SimResponse>;
+  whisper(call: SimWhisperRequest, send: () => Promise<SimResponse>): Promise<SimResponse>;
+  attach(control: Comlink.Remote<SimControlApi>): Comlink.Remote<SimControlApi>;
 }
 
 export interface SimTransportDeps {
@@ -55,6 +70,8 @@ export interface SimTransportDeps {
   endpoint?: Comlink.Endpoint;
   /** Whether to build the realtime side (pusher-js + mock broadcaster); Node tests of requests skip it. */
   realtime?: boolean;
+  /** The call hook; by default the scenario recorder when the demo panel armed one for this world. */
+  hook?: SimCallHook | null;
 }
 
 /** pusher-js pointed at an in-page mock Pusher server (plain ws, no stats, the sim's activity timeout). */
@@ -85,19 +102,25 @@ export class SimTransport implements Transport {
   readonly broadcaster: MockPusherServer | null;
   readonly tradingServer: MockPusherServer | null;
   private readonly ready: Promise<void>;
+  private readonly hook: SimCallHook | null;
+  private readonly control: Comlink.Remote<SimControlApi>;
   private token: string | null = null;
 
   constructor(
     readonly config: SimConfig,
     deps: SimTransportDeps = {},
   ) {
-    this.remote = Comlink.wrap<SimWorkerRemote>(deps.endpoint ?? startWorker());
+    this.remote = Comlink.wrap<SimWorkerRemote>(deps.endpoint ?? startSimWorker());
+    this.hook = deps.hook === undefined ? armedScenarioHook(config.seed, config.clockRate) : deps.hook;
     this.ready = this.remote.boot({
       seed: config.seed,
       dbName: simDbName(config.seed),
       clockRate: config.clockRate,
       world: config.world,
+      ...this.hook?.boot,
     });
+    const control = this.remote.control as unknown as Comlink.Remote<SimControlApi>;
+    this.control = this.hook ? this.hook.attach(control) : control;
     // A failed boot is reported by each call that waits for it; unobserved until then, it is not unhandled.
     this.ready.catch(() => undefined);
     if (deps.realtime === false) {
@@ -143,13 +166,15 @@ export class SimTransport implements Transport {
   }
 
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    return this.send<T>(`${method} ${path}`, () =>
-      this.remote.request({ method, path, body, token: this.token }),
-    );
+    const call: SimRequest = { method, path, body, token: this.token };
+    const send = () => this.remote.request(call);
+    return this.send<T>(`${method} ${path}`, () => (this.hook ? this.hook.request(call, send) : send()));
   }
 
   whisper<T>(event: string, data: unknown): Promise<T> {
-    return this.send<T>(`whisper ${event}`, () => this.remote.whisper({ event, data, token: this.token }));
+    const call: SimWhisperRequest = { event, data, token: this.token };
+    const send = () => this.remote.whisper(call);
+    return this.send<T>(`whisper ${event}`, () => (this.hook ? this.hook.whisper(call, send) : send()));
   }
 
   /**
@@ -177,7 +202,7 @@ export class SimTransport implements Transport {
     const tradingServer = this.tradingServer;
     return {
       transport: 'sim',
-      control: this.remote.control as unknown as Comlink.Remote<SimControlApi>,
+      control: this.control,
       provider: this.remote.provider as unknown as Comlink.Remote<SimProviderApi>,
       realtime: socketControl(this.broadcaster),
       trading: {

@@ -13,7 +13,7 @@ import './sim-panel.css';
 
 /** A section of a page; `close` closes the panel (a section that opens another page calls it). */
 type Section = ComponentType<{ harness: HarnessHandle; close?: () => void }>;
-type PageId = 'world' | 'transfer' | 'withdrawals';
+type PageId = 'world' | 'transfer' | 'withdrawals' | 'scenarios';
 
 // The money pages load when first shown: the transfer form brings the wallet's pickers with it.
 const TransferSection = lazy(() =>
@@ -21,6 +21,10 @@ const TransferSection = lazy(() =>
 );
 const WithdrawalsSection = lazy(() =>
   import('./sections/WithdrawalsSection').then((module) => ({ default: module.WithdrawalsSection })),
+);
+// The recorder's page: the replay engine and the diff come with it.
+const ScenarioSection = lazy(() =>
+  import('../scenario-recorder/ScenarioSection').then((module) => ({ default: module.ScenarioSection })),
 );
 
 /** The panel's pages, each a list of sections. */
@@ -41,6 +45,7 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
   },
   { id: 'transfer', name: 'Transfer', sections: [TransferSection] },
   { id: 'withdrawals', name: 'Withdrawals', sections: [WithdrawalsSection] },
+  { id: 'scenarios', name: 'Scenarios', sections: [ScenarioSection] },
 ];
 
 /**
