@@ -149,6 +149,9 @@ async function signUp(base: string, port: number, index: number, onEvent: () => 
   if (status !== 200) throw new Error(`Sign-up ${login}: ${status} ${JSON.stringify(body)}`);
   const { user } = body as { user: { _id: string; token: string } };
   const player = { login, id: user._id, token: user.token, ...pair };
+  const topUp = await post(base, player, '/api/user/demo', { currency: 'usdt' });
+  if (topUp.status !== 200)
+    throw new Error(`Demo top-up ${login}: ${topUp.status} ${JSON.stringify(topUp.body)}`);
   return { ...player, socket: await openSocket(base, port, player, onEvent) };
 }
 
@@ -188,6 +191,8 @@ export async function run(): Promise<void> {
 
     const samples: Record<Kind, number[]> = { bet: [], chat: [], login: [] };
     const statuses = new Map<string, number>();
+    /** The first refusal of each kind and status, to say what it was. */
+    const refusals = new Map<string, string>();
     events = 0;
     const started = performance.now();
     const until = started + SECONDS * 1000;
@@ -196,7 +201,9 @@ export async function run(): Promise<void> {
         for (let round = index; performance.now() < until; round += 1) {
           const kind = MIX[round % MIX.length]!;
           const sent = performance.now();
-          const { status } = await call(base, player, kind, round);
+          const { status, body } = await call(base, player, kind, round);
+          if (status >= 400 && !refusals.has(`${kind} ${status}`))
+            refusals.set(`${kind} ${status}`, JSON.stringify(body).slice(0, 120));
           samples[kind].push(performance.now() - sent);
           const key = `${kind} ${status}`;
           statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -227,6 +234,7 @@ export async function run(): Promise<void> {
     );
     console.log(
       `statuses: ${[...statuses].map(([key, count]) => `${key}: ${count}`).join(', ')}\n` +
+        `refusals: ${[...refusals].map(([key, text]) => `${key} ${text}`).join('; ') || 'none'}\n` +
         `broadcasts received by the ${USERS} sockets: ${events} (${(events / seconds).toFixed(0)}/s)\n` +
         `host memory (RSS): ${idleMiB.toFixed(0)} MiB idle, ${readyMiB.toFixed(0)} MiB with ${USERS} players ` +
         `connected, ${rssMiB(host.pid!).toFixed(0)} MiB after the run`,
