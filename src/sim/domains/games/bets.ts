@@ -45,19 +45,26 @@ export async function betPage(
     throw new HttpError(HTTP.unauthorized, CODES.unauthenticated, MESSAGES.unauthenticated);
   }
   const list = input.scope === 'my' ? `u:${viewerId}` : input.scope;
-  const tag = listTag(list, input.game);
-  const matching = ctx.db.bets.where('tags').equals(tag);
-  const total = await matching.count();
-  const rows = await ctx.db.bets
-    .where('tags')
-    .equals(tag)
+  return taggedBetPage(ctx, listTag(list, input.game), input.page, viewerId);
+}
+
+/** A page of the bets under one `tags` entry (a list, a player's `u:{id}`), newest first. */
+export async function taggedBetPage(
+  ctx: SimContext,
+  tag: string,
+  page: number,
+  viewerId: string | null,
+): Promise<BetPage> {
+  const matching = () => ctx.db.bets.where('tags').equals(tag);
+  const total = await matching().count();
+  const rows = await matching()
     .reverse()
-    .offset((input.page - 1) * BETS_PAGE_SIZE)
+    .offset((page - 1) * BETS_PAGE_SIZE)
     .limit(BETS_PAGE_SIZE)
     .toArray();
   return {
     data: await betRecords(ctx, rows, viewerId),
-    page: input.page,
+    page,
     pages: Math.max(1, Math.ceil(total / BETS_PAGE_SIZE)),
     total,
   };

@@ -13,9 +13,8 @@ import {
 import type { SimContext } from '../../context';
 import type { BetRow, UserRecord } from '../../services/db';
 import { visiblePlayer } from '../chat/profile';
-import { betRecords } from '../games/bets';
+import { taggedBetPage } from '../games/bets';
 import { multiplierOf, usdOf } from '../games/records';
-import { BETS_PAGE_SIZE } from '../games/settings';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -28,21 +27,7 @@ export async function profileBets(
   viewer: UserRecord | null,
 ): Promise<BetPage> {
   const user = await visiblePlayer(ctx, input.id, viewer);
-  const tag = `u:${user._id}`;
-  const total = await ctx.db.bets.where('tags').equals(tag).count();
-  const rows = await ctx.db.bets
-    .where('tags')
-    .equals(tag)
-    .reverse()
-    .offset((input.page - 1) * BETS_PAGE_SIZE)
-    .limit(BETS_PAGE_SIZE)
-    .toArray();
-  return {
-    data: await betRecords(ctx, rows, viewer?._id ?? null),
-    page: input.page,
-    pages: Math.max(1, Math.ceil(total / BETS_PAGE_SIZE)),
-    total,
-  };
+  return taggedBetPage(ctx, `u:${user._id}`, input.page, viewer?._id ?? null);
 }
 
 /** The last `days` UTC days ending today on the sim clock, oldest first. */
