@@ -15,7 +15,7 @@ const contractSeam = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-http', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

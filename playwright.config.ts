@@ -1,8 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * E2E_MODE=http runs the suite against the HTTP build (scripts/build-http.sh) served by the Node host in QA mode
+ * (`npm run test:e2e:http`); the default is the sim build in vite preview. tests/e2e/fixtures.ts reads it too.
+ */
+const httpMode = process.env.E2E_MODE === 'http';
 /** E2E_PORT lets several checkouts on one machine serve their builds side by side. */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = Number(process.env.E2E_PORT ?? (httpMode ? (process.env.E2E_HTTP_PORT ?? 4180) : 4173));
+/**
+ * Left out in HTTP mode: the offline journey (no server with the network off) and what drives the page's own
+ * harness (the demo panel, the third-party frames' relays), tagged @sim-only.
+ */
+const simOnly = httpMode ? /@mobile|@offline|@sim-only/ : /@mobile/;
 
 /**
  * End-to-end tests against the production build (vite preview), in Debian's Chromium. The flags keep the
@@ -38,12 +48,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      grepInvert: /@mobile/,
+      grepInvert: simOnly,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      grep: /@mobile/,
+      grepInvert: httpMode ? /@offline|@sim-only/ : undefined,
+    },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: httpMode
+      ? `node --import tsx src/server/main.ts --port ${port} --static dist-http --qa --memory`
+      : `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,7 +4,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== typecheck" && npm run -s typecheck
-echo "== lint" && npm run -s lint
+# The type check and the lint (ESLint, then Prettier) run side by side: each is mostly one core.
+checks="$(mktemp -d)"
+trap 'rm -rf "$checks"' EXIT
+npm run -s typecheck >"$checks/typecheck" 2>&1 &
+typecheck=$!
+npm run -s lint >"$checks/lint" 2>&1 &
+lint=$!
+failed=0
+wait "$typecheck" || failed=1
+echo "== typecheck" && cat "$checks/typecheck"
+wait "$lint" || failed=1
+echo "== lint" && cat "$checks/lint"
+[ "$failed" -eq 0 ] || exit 1
+
 echo "== unit and integration (vitest)" && npx vitest run
 echo "== end-to-end (Playwright, production build)" && npm run -s test:e2e

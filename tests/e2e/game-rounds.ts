@@ -69,6 +69,10 @@ export const rounds: Record<string, (page: Page) => Promise<void>> = {
     const stand = page
       .getByRole('group', { name: 'Your move' })
       .getByRole('button', { name: 'Stand', disabled: false });
+    // A dealer's ace first offers insurance, which the player declines.
+    const noInsurance = page.getByRole('button', { name: 'No insurance' });
+    await expect(stand.or(roundResult(page)).or(noInsurance)).toBeVisible();
+    if (await noInsurance.isVisible()) await noInsurance.click();
     // A natural settles at once (the moves stay on the board, disabled); otherwise the player stands.
     await expect(stand.or(roundResult(page))).toBeVisible();
     if (await stand.isVisible()) await stand.click();
