@@ -11,9 +11,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import { CAPTCHA_TEST_RESPONSE, PUBLIC_CHANNEL, SIM_PUSHER, userChannel } from '../src/contract/index';
+import { freePort } from './browser-host';
 import { percentile, printAligned } from './stats';
 
 const USERS = 100;
@@ -32,15 +32,6 @@ interface Player {
   xsrf: string;
   socket: WebSocket;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The host in a child process of its own, so that its memory is its own. */
 function startHost(port: number): ChildProcess {
