@@ -10,28 +10,33 @@ import { announceDeposit } from './history';
 import { runDepositCreditedHooks } from './hooks';
 import { confirmationsAt, confirmedAt, findChain } from './params';
 
-/**
- * Whether the player has no credited deposit yet, of either kind (chain or aggregator). Call it inside the
- * credit's transaction, before the new one is marked, with both deposit tables in its scope.
- */
-export async function noCreditedDeposit(ctx: SimContext, userId: string): Promise<boolean> {
+/** The player's credited deposits of either kind (chain, aggregator), as two queries on their own index. */
+function creditedDepositsOf(ctx: SimContext, userId: string) {
   const credited = (deposit: { status: number }) => deposit.status === DEPOSIT_STATUS.credited;
   const range: [[string, number], [string, number]] = [
     [userId, -Infinity],
     [userId, Infinity],
   ];
-  const chain = await ctx.db.deposits
-    .where('[userId+createdAt]')
-    .between(...range)
-    .filter(credited)
-    .count();
-  if (chain > 0) return false;
-  const aggregator = await ctx.db.aggregatorDeposits
-    .where('[userId+createdAt]')
-    .between(...range)
-    .filter(credited)
-    .count();
-  return aggregator === 0;
+  return {
+    chain: ctx.db.deposits
+      .where('[userId+createdAt]')
+      .between(...range)
+      .filter(credited),
+    aggregator: ctx.db.aggregatorDeposits
+      .where('[userId+createdAt]')
+      .between(...range)
+      .filter(credited),
+  };
+}
+
+/**
+ * Whether the player has no credited deposit yet, of either kind (chain or aggregator). Call it inside the
+ * credit's transaction, before the new one is marked, with both deposit tables in its scope.
+ */
+export async function noCreditedDeposit(ctx: SimContext, userId: string): Promise<boolean> {
+  const { chain, aggregator } = creditedDepositsOf(ctx, userId);
+  if ((await chain.count()) > 0) return false;
+  return (await aggregator.count()) === 0;
 }
 
 /** What a credited deposit of either kind (a chain's, an aggregator invoice's) brought: the deposit hooks' view. */
@@ -39,23 +44,8 @@ export type CreditedDeposit = Pick<DepositRecord, '_id' | 'userId' | 'currency' 
 
 /** The player's first credited deposit of either kind, or null. */
 export async function firstCreditedDeposit(ctx: SimContext, userId: string): Promise<CreditedDeposit | null> {
-  const credited = (deposit: { status: number }) => deposit.status === DEPOSIT_STATUS.credited;
-  const range: [[string, number], [string, number]] = [
-    [userId, -Infinity],
-    [userId, Infinity],
-  ];
-  const [chain, aggregator] = await Promise.all([
-    ctx.db.deposits
-      .where('[userId+createdAt]')
-      .between(...range)
-      .filter(credited)
-      .toArray(),
-    ctx.db.aggregatorDeposits
-      .where('[userId+createdAt]')
-      .between(...range)
-      .filter(credited)
-      .toArray(),
-  ]);
+  const { chain: chainDeposits, aggregator: invoices } = creditedDepositsOf(ctx, userId);
+  const [chain, aggregator] = await Promise.all([chainDeposits.toArray(), invoices.toArray()]);
   const creditedAt = (deposit: CreditedDeposit) => deposit.creditedAt ?? Infinity;
   const [first] = [...chain, ...aggregator].sort((a, b) => creditedAt(a) - creditedAt(b));
   return first ?? null;
