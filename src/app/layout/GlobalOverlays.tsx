@@ -21,7 +21,7 @@ function BetOverviewSlot() {
   const opened = useBetOverview((state) => state.betId !== null);
   const [wanted, setWanted] = useState(false);
   if ((opened || params.has('game') || params.has('bet')) && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void BetOverviewModal.preload()), []);
+  useEffect(() => whenIdle(BetOverviewModal.prefetch), []);
   return wanted ? <BetOverviewModal /> : null;
 }
 

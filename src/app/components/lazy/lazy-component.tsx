@@ -3,6 +3,11 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Starts (or reuses) the download; once it resolves, the component renders synchronously. */
   preload(): Promise<unknown>;
+  /**
+   * Starts the download ahead of need (when idle, on hover) and never rejects: a chunk that fails to load is
+   * left to the render, which shows the error and asks again.
+   */
+  prefetch(): void;
 };
 
 /**
@@ -14,9 +19,16 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => (loaded = component));
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null; // a failed download (a dropped network) is asked again by the next caller
+        throw error;
+      },
+    );
     return pending;
   };
+  const prefetch = () => void preload().catch(() => undefined);
 
   function Lazy(props: P) {
     const [failed, setFailed] = useState(false);
@@ -39,7 +51,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </p>
     );
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload, prefetch });
 }
 
 /**

@@ -3,7 +3,7 @@ import { whenIdle } from '../../components/lazy';
 import { AuthModal } from './AuthModal';
 import { ExpiredSessionModal } from './ExpiredSessionModal';
 import { ForcedEmailModal } from './ForcedEmailModal';
-import { preloadAuthForms } from './forms/lazy-forms';
+import { prefetchAuthForms } from './forms/lazy-forms';
 import { SignatureRequestModal } from './metamask/SignatureRequestModal';
 import { TwoFactorModal } from './two-factor/TwoFactorModal';
 import './auth.css';
@@ -13,7 +13,7 @@ import './auth.css';
  * two-factor and expired-session modals come last so they sit above anything they interrupt.
  */
 export function AuthModals() {
-  useEffect(() => whenIdle(() => void preloadAuthForms()), []);
+  useEffect(() => whenIdle(prefetchAuthForms), []);
   return (
     <>
       <AuthModal />

@@ -15,10 +15,13 @@ const ContactInfoModal = lazyComponent(() =>
 
 function offerWhenIdle(user: User) {
   whenIdle(() => {
-    void import('./contact-info-prompt').then(({ offerContactInfo }) => {
-      // Still the same player (not signed out or switched meanwhile).
-      if (useSession.getState().user?._id === user._id) void offerContactInfo(user);
-    });
+    import('./contact-info-prompt').then(
+      ({ offerContactInfo }) => {
+        // Still the same player (not signed out or switched meanwhile).
+        if (useSession.getState().user?._id === user._id) void offerContactInfo(user);
+      },
+      () => undefined, // an offer, not a need: without its code the player is simply not asked
+    );
   });
 }
 

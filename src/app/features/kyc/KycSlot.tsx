@@ -14,13 +14,17 @@ function useKycEvents(userId: string | null) {
     if (!userId) return;
     let stop: (() => void) | null = null;
     let active = true;
-    whenIdle(() => {
-      void import('./kyc-events').then(({ followKycEvents }) => {
-        if (active) stop = followKycEvents(userId);
-      });
+    const cancel = whenIdle(() => {
+      import('./kyc-events').then(
+        ({ followKycEvents }) => {
+          if (active) stop = followKycEvents(userId);
+        },
+        () => undefined, // without it the verdict shows on the next visit to the profile instead
+      );
     });
     return () => {
       active = false;
+      cancel();
       stop?.();
     };
   }, [userId]);

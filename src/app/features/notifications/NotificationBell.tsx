@@ -36,8 +36,8 @@ export function NotificationBell() {
         aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void NotificationsList.preload()}
-        onFocus={() => void NotificationsList.preload()}
+        onPointerEnter={NotificationsList.prefetch}
+        onFocus={NotificationsList.prefetch}
         onClick={() => setOpen((was) => !was)}
       >
         <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

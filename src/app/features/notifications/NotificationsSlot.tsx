@@ -11,7 +11,7 @@ export function NotificationsSlot() {
   const [Bell, setBell] = useState<ComponentType | null>(null);
   useEffect(() => {
     let active = true;
-    whenIdle(() =>
+    const cancel = whenIdle(() =>
       loadBell().then(
         (component) => active && setBell(() => component),
         () => {
@@ -21,6 +21,7 @@ export function NotificationsSlot() {
     );
     return () => {
       active = false;
+      cancel();
     };
   }, []);
   return Bell ? <Bell /> : <span className="icon-button" aria-hidden="true" />;

@@ -6,7 +6,7 @@ const WalletConnectModal = lazyComponent(() =>
 );
 
 /** Starts loading the modal's code (a Connect wallet button does so on hover and focus). */
-export const preloadWalletConnect = () => void WalletConnectModal.preload();
+export const preloadWalletConnect = WalletConnectModal.prefetch;
 
 /** Mounted in the layout; the modal's code loads when a Connect wallet button first opens it. */
 export function WalletConnectSlot() {

@@ -20,7 +20,14 @@ export const WalletOption = lazyComponent(() =>
   import('./WalletOption').then((module) => module.WalletOption),
 );
 
+const forms = [LoginForm, RegisterForm, ForgotPasswordForm, EmailForm, NewPasswordForm, WalletOption];
+
+/** Every form in memory, so that tests render them synchronously. */
 export function preloadAuthForms() {
-  const forms = [LoginForm, RegisterForm, ForgotPasswordForm, EmailForm, NewPasswordForm, WalletOption];
   return Promise.all(forms.map((form) => form.preload()));
+}
+
+/** Loads the forms while the browser is idle, before a player opens one. */
+export function prefetchAuthForms() {
+  forms.forEach((form) => form.prefetch());
 }

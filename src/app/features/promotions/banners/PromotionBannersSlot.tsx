@@ -21,9 +21,16 @@ export function PromotionBannersSlot({ layout = 'casino' }: { layout?: BannerLay
   const [viewportRef, carousel] = useLazyCarousel(OPTIONS, carouselSupported());
   useEffect(() => {
     let active = true;
-    whenIdle(() => void PromotionBannerSlider.preload().then(() => active && setReady(true)));
+    const cancel = whenIdle(() => {
+      // Without its chunk (a dropped network) the page simply has no banners.
+      PromotionBannerSlider.preload().then(
+        () => active && setReady(true),
+        () => undefined,
+      );
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, []);
   return ready ? (

@@ -9,6 +9,6 @@ export function RakebackSlot() {
   const open = usePromotionModals((state) => state.open === 'rakeback');
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void RakebackModal.preload()), []);
+  useEffect(() => whenIdle(RakebackModal.prefetch), []);
   return wanted ? <RakebackModal /> : null;
 }

@@ -11,6 +11,6 @@ export function CalculatorSlot() {
   const open = useCalculator((state) => state.open);
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void CalculatorModal.preload()), []);
+  useEffect(() => whenIdle(CalculatorModal.prefetch), []);
   return wanted ? <CalculatorModal /> : null;
 }

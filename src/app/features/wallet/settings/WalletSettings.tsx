@@ -27,8 +27,8 @@ export function WalletSettings() {
         title="Wallet settings"
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={() => void WalletSettingsPanel.preload()}
-        onFocus={() => void WalletSettingsPanel.preload()}
+        onPointerEnter={WalletSettingsPanel.prefetch}
+        onFocus={WalletSettingsPanel.prefetch}
         onClick={() => setOpen(!open)}
       >
         <Icon name="sliders" />
