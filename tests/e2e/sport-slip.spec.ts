@@ -77,7 +77,14 @@ test('a player places a single and a multi, one settles won and one lost as the 
 
   // To the end of the last of the three matches (football: 105 minutes with the break), an hour a step (the feed looks an hour back).
   const end = Math.max(first!.startsAt, second!.startsAt, third!.startsAt) + 150 * MINUTE;
-  for (let at = await simNow(page); at < end; at += 60 * MINUTE) await advance(page, 60 * MINUTE);
+  // A session idle for two sim hours expires (SIM_SESSION_IDLE_MS), and the slip calls nothing while it only
+  // listens: the player comes back (a reload) each hour, as one who watches for hours would touch the page.
+  for (let at = await simNow(page); at < end; at += 60 * MINUTE) {
+    await advance(page, 60 * MINUTE);
+    await page.reload();
+    await expectSignedIn(page);
+  }
+  await slip.getByRole('tab', { name: 'My bets' }).click();
 
   const settled = slip.getByRole('region', { name: 'Settled' });
   await expect(settled.getByRole('listitem', { name: 'Single, Won' })).toBeVisible();

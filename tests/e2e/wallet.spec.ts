@@ -11,6 +11,23 @@ const headerBalance = (page: Page) => page.getByRole('banner').getByTitle('Chang
 const btcBalance = async (page: Page) =>
   Number((await headerBalance(page).locator('.currency-amount').textContent())!.replace(/[^\d.]/g, ''));
 
+/** The header's balance once it has stopped moving (a round's stake and payout land one after the other). */
+async function settledBalance(page: Page): Promise<number> {
+  let last = await btcBalance(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await btcBalance(page);
+        const steady = now === last;
+        last = now;
+        return steady;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
+  return last;
+}
+
 async function openWallet(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   return page.getByRole('dialog', { name: 'Wallet' });
@@ -66,7 +83,7 @@ test('a player deposits BTC, plays, withdraws, cancels, withdraws again and the 
   await rounds.limbo!(page);
   await expect(roundResult(page)).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => btcBalance(page)).not.toBeCloseTo(start + 0.01, 8);
-  const played = await btcBalance(page);
+  const played = await settledBalance(page);
 
   // Withdraw, then cancel: the reservation comes back.
   wallet = await openWallet(page);
