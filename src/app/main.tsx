@@ -10,6 +10,7 @@ import { useAppStore } from './stores/app-store';
 import { applyThemeToDocument } from './stores/theme';
 import { resolveTransportConfig } from './transport/config';
 import { deferHarness, deferTransport } from './deferred-transport';
+import { createQaHostHarness } from './transport/qa-host-harness';
 import { App } from './App';
 import './styles/index.css';
 
@@ -21,6 +22,7 @@ const loading = import('./transport').then(({ createTransport }) => createTransp
 setTransport(deferTransport(config, () => loading));
 // createTransport puts the real QA handle on window; until then a stand-in answers once it is there.
 if (config.kind === 'sim') window.__harness = deferHarness(loading.then(() => window.__harness!));
+else if (config.qaHost && !config.overridden) window.__harness = createQaHostHarness(config.apiUrl);
 trackConnection(getTransport().realtime);
 trackTradingConnection(getTransport().trading);
 initReferral();

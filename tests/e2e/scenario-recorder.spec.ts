@@ -16,7 +16,10 @@ async function openScenarios(page: Page) {
   return panel;
 }
 
-test('a recorded round downloads as a scenario that replays with the same answers', async ({ page }) => {
+// The recorder hooks the calls on their way to the page's own sim, so it is in sim builds only (@sim-only).
+test('a recorded round downloads as a scenario that replays with the same answers @sim-only', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openHome(page, '/casino/game/limbo');
 

@@ -25,6 +25,9 @@ export function describeTransport(kind: Transport['kind'] | 'none', config: Tran
   const link = config?.overridden ? ['set by link'] : [];
   if (kind === 'http') {
     const where = config?.kind === 'http' ? [apiLabel(config.apiUrl)] : [];
+    // The harness's own Node host: still the simulated world, never to be taken for the operator's site.
+    if (config?.kind === 'http' && config.qaHost && !config.overridden)
+      return { parts: ['Demo harness', 'QA host', ...where], tone: 'demo' } satisfies TransportDescription;
     return {
       parts: ['Live API', ...where, ...link],
       tone: link.length ? 'warning' : 'live',

@@ -17,6 +17,10 @@
  *   VITE_TRADING_PUSHER_HOST     optional own host of the trading server (http mode)
  *   VITE_TRADING_PUSHER_PORT     optional port of that host (http mode)
  *   VITE_TRADING_PUSHER_TLS      'false' for ws://; default VITE_PUSHER_TLS's (http mode)
+ *   VITE_QA_HOST         '1': the API is the harness's own Node host started with --qa (`npm run serve -- --qa`);
+ *                        the page gets the QA handle over its /__sim routes (demo panel, simulated transfers,
+ *                        the emulated provider frames). Never set in an operator's build; no link sets it
+ *                        (http mode)
  *   VITE_EXPLORER_SOLANA_RPC       Solana JSON-RPC endpoint the deposit tab polls for new deposits (http mode)
  *   VITE_EXPLORER_ETHERSCAN_API    Etherscan-compatible API for Ethereum and token deposits (http mode), with
  *   VITE_EXPLORER_ETHERSCAN_KEY    its API key; without them the deposit tab does not poll that chain
@@ -90,6 +94,8 @@ export interface HttpConfig {
   explorers?: DepositExplorers;
   /** The trading server (prices, public trades); null or absent when the build has none. */
   trading?: PusherApp | null;
+  /** The API is the harness's Node host in QA mode (VITE_QA_HOST): the page gets its QA handle. Build only. */
+  qaHost?: boolean;
   /** True when a run-time override chose this configuration, not the build. */
   overridden?: boolean;
 }
@@ -146,6 +152,7 @@ function buildConfig(env: Env): TransportConfig {
             tls: flag(env.VITE_TRADING_PUSHER_TLS, pusherTls),
           }
         : null,
+      qaHost: flag(env.VITE_QA_HOST, false),
       explorers: {
         solanaRpc: env.VITE_EXPLORER_SOLANA_RPC || null,
         etherscan: env.VITE_EXPLORER_ETHERSCAN_API

@@ -10,7 +10,10 @@ export type { HarnessHandle, SocketControl } from './sim-transport';
 
 declare global {
   interface Window {
-    /** QA handle in sim mode: clock, faults, outbox, two-factor codes, socket drop/restore, price ticks. */
+    /**
+     * QA handle in sim mode (and against the harness's own QA host): clock, faults, outbox, two-factor codes,
+     * socket drop/restore, price ticks.
+     */
     __harness?: HarnessHandle;
   }
 }

@@ -37,7 +37,8 @@ export interface SocketControl {
 
 /** The QA surface in the page: `window.__harness` (clock, faults, outbox, two-factor codes, socket drops). */
 export interface HarnessHandle {
-  transport: 'sim';
+  /** Who answers: the page's own sim worker, or the harness's Node host over /__sim (qa-host-harness.ts). */
+  transport: 'sim' | 'qa-host';
   control: Comlink.Remote<SimControlApi>;
   /** The simulated game provider's server: the host page relays its game frame's calls here. */
   provider: Comlink.Remote<SimProviderApi>;

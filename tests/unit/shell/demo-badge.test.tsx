@@ -46,6 +46,17 @@ describe('demo badge', () => {
     expect(badge.className).toContain('demo-badge--live');
   });
 
+  it("names the harness's QA host as a demo, never as the live API", () => {
+    expect(describeTransport('http', { ...LIVE, apiUrl: '', qaHost: true })).toEqual({
+      parts: ['Demo harness', 'QA host', 'this site'],
+      tone: 'demo',
+    });
+    // A link that re-points such a build is no longer the QA host.
+    expect(describeTransport('http', { ...LIVE, qaHost: true, overridden: true })).toMatchObject({
+      parts: ['Live API', 'api.operator.example', 'set by link'],
+    });
+  });
+
   it('warns when a link chose the backend', () => {
     expect(
       describeTransport('http', { ...LIVE, apiUrl: 'http://localhost:8000/api', overridden: true }),

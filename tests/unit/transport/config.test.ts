@@ -222,6 +222,26 @@ describe('run-time overrides of an HTTP build', () => {
   });
 });
 
+describe("the harness's own QA host (VITE_QA_HOST)", () => {
+  it('is a build flag of an HTTP build, off unless set', () => {
+    expect(resolveTransportConfig(HTTP_BUILD, { search: '' }, memoryStorage())).toMatchObject({
+      qaHost: false,
+    });
+    const qa = { ...HTTP_BUILD, VITE_QA_HOST: '1' };
+    expect(resolveTransportConfig(qa, { search: '' }, memoryStorage())).toMatchObject({ qaHost: true });
+  });
+
+  it('is never carried to an API a link names, nor set by one', () => {
+    const qa = { ...OPT_IN_BUILD, VITE_QA_HOST: '1' };
+    const search = '?transport=http&api=https://staging.operator.example&qaHost=1';
+    const accepted = resolveTransportConfig(qa, { search }, memoryStorage());
+    expect(accepted).toMatchObject({ apiUrl: 'https://staging.operator.example', overridden: true });
+    expect(accepted).not.toHaveProperty('qaHost');
+    const plain = resolveTransportConfig(HTTP_BUILD, { search: '?qaHost=1&qa_host=1' }, memoryStorage());
+    expect(plain).toMatchObject({ qaHost: false });
+  });
+});
+
 describe('run-time overrides of a sim build', () => {
   it('switches to the real API only with the opt-in and only to an allowlisted origin', () => {
     const search = '?transport=http&api=https://staging.operator.example';

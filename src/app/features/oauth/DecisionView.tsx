@@ -5,15 +5,16 @@
  */
 import { useEffect, useState } from 'react';
 import type { OAuthDecision, OAuthRequestView, OAuthTokenAnswer } from '@contract/oauth';
-import { getTransport } from '../../api/api';
 import { copyText } from '../../components/copy/copy-text';
 import { errorText } from '../chat/texts';
+import { currentHarness } from '../sim-panel/harness';
 import { AppMarks } from './AppMarks';
 import { exchangeCode, startedHere } from './partner-app';
 
 export function DecisionView({ request, decision }: { request: OAuthRequestView; decision: OAuthDecision }) {
   const { client } = request;
-  const simulated = getTransport().kind === 'sim';
+  // A simulated world (the page's sim or the harness's QA host) is the one with a QA handle.
+  const simulated = currentHarness() !== null;
   useEffect(() => {
     if (!simulated) window.location.assign(decision.redirect);
   }, [simulated, decision.redirect]);

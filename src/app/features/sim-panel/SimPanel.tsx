@@ -54,10 +54,12 @@ const PAGES: { id: PageId; name: string; sections: Section[] }[] = [
  */
 export function SimPanel({ harness, close }: { harness: HarnessHandle; close?: () => void }) {
   const [pageId, setPageId] = useState<PageId>('world');
-  const page = PAGES.find(({ id }) => id === pageId)!;
+  // The recorder sees the calls on their way to the page's own sim: against the QA host there is none to hook.
+  const pages = harness.transport === 'sim' ? PAGES : PAGES.filter(({ id }) => id !== 'scenarios');
+  const page = pages.find(({ id }) => id === pageId)!;
   return (
     <div className="sim-panel">
-      <TabList label="Sim controls pages" tabs={PAGES} selected={pageId} onSelect={setPageId} />
+      <TabList label="Sim controls pages" tabs={pages} selected={pageId} onSelect={setPageId} />
       <div role="tabpanel" aria-label={page.name} className="sim-panel__page">
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>
           {page.sections.map((Section, index) => (

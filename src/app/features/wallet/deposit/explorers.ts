@@ -86,7 +86,9 @@ export function explorerSourceFor(
   chain: string,
   address: string,
 ): ExplorerSource | null {
-  if (transport.kind === 'sim') return harness && simExplorerSource(harness, chain, address);
+  // The sim's chain: in sim mode, or against the harness's QA host (the only HTTP builds with a QA handle).
+  if (harness) return simExplorerSource(harness, chain, address);
+  if (transport.kind === 'sim') return null;
   const explorers = transport.config?.kind === 'http' ? transport.config.explorers : undefined;
   if (chain === 'solana' && explorers?.solanaRpc) return solanaRpcSource(explorers.solanaRpc, address);
   if (chain === 'erc20' && explorers?.etherscan) return etherscanSource(explorers.etherscan, address);
