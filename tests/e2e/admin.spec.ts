@@ -52,7 +52,8 @@ test("an admin opens a player's staff page from the chat, mutes them and credits
   );
 
   await staff.getByRole('tab', { name: 'Balances' }).click();
-  const usdt = staff.getByRole('row', { name: /USDT/ });
+  // The balances table's row, not a live-feed row of a USDT bet elsewhere on the page.
+  const usdt = staff.getByRole('region', { name: 'Balances table' }).getByRole('row', { name: /USDT/ });
   await expect(usdt).toContainText('500');
   const adjust = staff.getByRole('region', { name: 'Adjust balance' });
   await adjust.getByLabel('Currency').selectOption('usdt');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { E2E_MODE, expect, test } from './fixtures';
 import type { Match } from '../../src/contract/sports';
 import { advance, openHome, simNow } from './helpers';
 
@@ -35,10 +35,31 @@ const scoreText = (match: Match) => `${match.score.home} – ${match.score.away}
 
 const widget = (page: Page) => page.getByRole('dialog', { name: 'Live match' });
 
+/** The QA world this test made on the host (HTTP mode), closed after it. */
+let seededWorld: string | null = null;
+
+test.afterEach(async ({ page }) => {
+  if (seededWorld) await page.request.delete(`/__sim/worlds/${seededWorld}`).catch(() => undefined);
+  seededWorld = null;
+});
+
+/**
+ * Opens the site in a world of SEED, the seed live-match-cli.ts works the match out for. A sim build takes it
+ * from the link. An HTTP build never lets a link change its backend, so its world is the one the host makes
+ * for this test: a QA world of SEED, whose cookie replaces that of the fixture's world (seed 'demo').
+ */
+async function openSeededWorld(page: Page) {
+  if (E2E_MODE === 'sim') return openHome(page, `/?transport=sim&seed=${SEED}`);
+  const created = await page.request.post('/__sim/worlds', { data: { seed: SEED } });
+  if (!created.ok()) throw new Error(`No QA world: ${created.status()} ${await created.text()}`);
+  seededWorld = ((await created.json()) as { world: string }).world;
+  return openHome(page);
+}
+
 test('a live match opens in the floating widget, which drags, shows the score as it changes, and is a panel at 390 px', async ({
   page,
 }) => {
-  await openHome(page, `/?transport=sim&seed=${SEED}`);
+  await openSeededWorld(page);
   const { match, nextAt, later } = liveMatchWithNextScore(await simNow(page));
 
   // The match's page, then its stream in the widget.

@@ -2,7 +2,9 @@
  * GameData: the published paytable and theoretical RTP of fixtures/games/<id>.json (the module's own RTP
  * when a fixture is missing), and the wager bounds of the currency.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAMES, HTTP, PLAY_ERRORS, type WhisperMap } from '@contract/index';
 import { gameDataFrom } from '../../../src/sim/domains/games/game-data';
@@ -11,6 +13,8 @@ import { testPriceBoard } from '../sim/price-board';
 import { errorOf, table, whisper, withInHouse } from './helpers';
 
 type Answer = WhisperMap['GameData']['answer'];
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A world's prices at its start: the fixture's. */
 const FIXTURE_PRICES = testPriceBoard('game-data', 0);
@@ -38,6 +42,27 @@ describe('GameData', () => {
       multipliers: Record<string, number[]>;
     };
     expect(minesTable.multipliers['1']![0]).toBe(1.03125);
+  });
+
+  it('answers the same paytables in Node without Vite, as the Node host runs the sim', () => {
+    // The Node host runs the sim under `node --import tsx`, where Vite's import.meta.glob does not exist: the
+    // fixtures must be found there too, not only in the worker build and under vitest.
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/unit/sim-games/fixtures/node-game-data.ts'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    const answers = JSON.parse(output) as Record<string, Answer>;
+    for (const game of GAMES) {
+      const published = fixture(game.id);
+      const answer = answers[game.id];
+      expect(answer?.rtp, game.id).toBe(published.theoreticalRtp);
+      if ('paytable' in published) expect(answer?.paytable, game.id).toEqual(published.paytable);
+      else expect(answer?.paytable, game.id).toMatchObject({ theoreticalRtp: published.theoreticalRtp });
+    }
   });
 
   it("falls back to the module's theoretical RTP without a fixture", async () => {

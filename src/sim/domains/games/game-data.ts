@@ -4,9 +4,10 @@
  * converted at the currency's EUR price now). Without a currency the minimum is that of 8-decimal currencies and
  * there is no max (the max bet depends on the currency).
  *
- * The fixtures are found with Vite's import.meta.glob (the worker build and vitest), so that a game whose
- * fixture is not written yet still answers, with its module's theoretical RTP and no paytable. Where the sim
- * runs without Vite (tsx scripts and benchmarks) the glob does not exist and every game answers that way.
+ * The fixtures are listed by explicit dynamic imports, not Vite's import.meta.glob: the sim also runs without
+ * Vite (the Node host under tsx, scripts, benchmarks), where a glob does not exist and every game would lose
+ * its paytable. Each import stays its own chunk in the worker build. A game with no entry here (its fixture
+ * not written yet) still answers, with its module's theoretical RTP and no paytable.
  */
 import { fromMinor, gameInfo, isFairGame, type GameId, type WhisperMap } from '@contract/index';
 import type { PriceBoard } from '../../context';
@@ -18,13 +19,17 @@ import { isRecord } from './validation';
 
 export type FixtureLoaders = Record<string, () => Promise<unknown>>;
 
-function fixtureLoaders(): FixtureLoaders {
-  try {
-    return import.meta.glob('/fixtures/games/*.json', { import: 'default' });
-  } catch {
-    return {};
-  }
-}
+/** fixtures/games/<id>.json by path, as a glob would key them; tests pass their own. */
+const FIXTURE_LOADERS: FixtureLoaders = {
+  '/fixtures/games/baccarat.json': async () => (await import('@fixtures/games/baccarat.json')).default,
+  '/fixtures/games/blackjack.json': async () => (await import('@fixtures/games/blackjack.json')).default,
+  '/fixtures/games/hilo.json': async () => (await import('@fixtures/games/hilo.json')).default,
+  '/fixtures/games/keno.json': async () => (await import('@fixtures/games/keno.json')).default,
+  '/fixtures/games/limbo.json': async () => (await import('@fixtures/games/limbo.json')).default,
+  '/fixtures/games/mines.json': async () => (await import('@fixtures/games/mines.json')).default,
+  '/fixtures/games/roulette.json': async () => (await import('@fixtures/games/roulette.json')).default,
+  '/fixtures/games/stairs.json': async () => (await import('@fixtures/games/stairs.json')).default,
+};
 
 async function fixtureOf(loaders: FixtureLoaders, game: GameId): Promise<Record<string, unknown> | null> {
   const entry = Object.entries(loaders).find(([path]) => path.endsWith(`/${game}.json`));
@@ -70,6 +75,4 @@ export async function gameDataFrom(
   };
 }
 
-const loaders = fixtureLoaders();
-
-export const gameData = (prices: PriceBoard, raw: unknown) => gameDataFrom(loaders, prices, raw);
+export const gameData = (prices: PriceBoard, raw: unknown) => gameDataFrom(FIXTURE_LOADERS, prices, raw);

@@ -2,7 +2,7 @@
  * After the flop: how likely a hand is to be best, from what it has made with the board (pokersolver) and its
  * draws. A rough equity, good enough to weigh against the price of a call.
  */
-import { Hand } from 'pokersolver';
+import { Hand } from '../engine/pokersolver';
 import { rankOf, suitOf, type Card } from '../engine/cards';
 
 /** pokersolver's standard ranks: 1 high card, 2 pair, 3 two pair, 4 three of a kind and up. */

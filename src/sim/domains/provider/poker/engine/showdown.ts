@@ -1,5 +1,5 @@
 /** Showdowns decided by pokersolver, a maintained hand evaluator (standard rules: best five of seven). */
-import { Hand } from 'pokersolver';
+import { Hand } from './pokersolver';
 import type { Card } from './cards';
 
 export interface SolvedHand {
