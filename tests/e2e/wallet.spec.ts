@@ -58,7 +58,9 @@ test('a player deposits BTC, plays, withdraws, cancels, withdraws again and the 
     .getByRole('list', { name: 'Currencies' })
     .getByRole('button', { name: /Bitcoin/ })
     .click();
-  const start = await btcBalance(page);
+  // The demo player's BTC, once the balances have loaded (the header shows 0 until then).
+  await expect.poll(() => btcBalance(page)).toBeGreaterThan(0);
+  const start = await settledBalance(page);
 
   // Deposit: a transfer from an outside wallet, confirmed block by block on the sim clock.
   let wallet = await openWallet(page);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, HTTP } from '@contract/index';
+import { ApiError, CODES, HTTP } from '@contract/index';
 import { loginViaToken, useSession } from '../../../src/app/features/auth';
 import { signInWithToken } from '../../../src/app/features/auth/session/sign-in';
 import { answer, bodiesOf, resetFakeApi, transport } from './fakes/api';
@@ -82,6 +82,25 @@ describe('session store', () => {
     });
     await useSession.getState().refreshUser();
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', token: 'token-1' });
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
+
+  it('keeps the session when the user update gets no answer (offline, or aborted by a navigation)', async () => {
+    useSession.getState().startSession(makeUser(), 'token-1');
+    answer('POST /auth/update', () => {
+      throw new ApiError(0, { code: CODES.generic, message: 'Failed to fetch' });
+    });
+    await useSession.getState().refreshUser();
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', token: 'token-1' });
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+
+    // Booting without an answer: a guest for this page, the stored session kept for the next one.
+    useSession.setState({ user: null, token: null, status: 'booting' });
+    answer('GET /api/user', () => {
+      throw new ApiError(0, { code: CODES.generic, message: 'Failed to fetch' });
+    });
+    await useSession.getState().bootstrap();
+    expect(useSession.getState()).toMatchObject({ status: 'guest', token: null });
     expect(localStorage.getItem(KEY)).not.toBeNull();
   });
 

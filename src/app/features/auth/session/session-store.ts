@@ -42,7 +42,9 @@ export const useSession = create<SessionState>()((set, get) => {
   function onUserLoadFailed(error: unknown): void {
     if (error instanceof ApiError && error.status === HTTP.sessionExpired) return get().endSession();
     if (!(error instanceof ApiError)) console.error(error);
-    if (isLocalhost()) {
+    // No answer at all (status 0: offline, or the page navigating away mid-call, which aborts it) says nothing
+    // about the session: signing out then would sign a player out by a reload during a user refresh.
+    if (isLocalhost() || (error instanceof ApiError && error.status === 0)) {
       // Keep the stored session for the next reload, but do not start this page with a user never loaded.
       if (get().status === 'booting') {
         getTransport().setToken(null);
