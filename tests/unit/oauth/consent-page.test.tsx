@@ -10,6 +10,7 @@ import { OAUTH_ERRORS, OAUTH_SCOPES, type OAuthRequestView } from '@contract/oau
 import { setTransport } from '../../../src/app/api/api';
 import { OAuthAuthorizePage } from '../../../src/app/features/oauth/OAuthAuthorizePage';
 import { closedReason } from '../../../src/app/features/oauth/use-oauth-request';
+import type { HarnessHandle } from '../../../src/app/transport';
 import { makeUser } from '../auth/fakes/user';
 import { renderRoutes, setSession, signOut } from '../fakes/app';
 import { createFakeTransport } from '../fakes/transport';
@@ -42,6 +43,8 @@ const open = () =>
   );
 
 beforeEach(() => {
+  // A simulated world (it has a QA handle): the page shows the way back instead of following it.
+  window.__harness = { transport: 'sim' } as unknown as HarnessHandle;
   setTransport(fake.transport);
   fake.reset();
   fake.setServerTime(NOW);
@@ -50,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   signOut();
+  delete window.__harness;
 });
 
 describe('the consent page', () => {
