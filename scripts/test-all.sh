@@ -20,3 +20,6 @@ echo "== lint" && cat "$checks/lint"
 
 echo "== unit and integration (vitest)" && npx vitest run
 echo "== end-to-end (Playwright, production build)" && npm run -s test:e2e
+# The same suite against the HTTP build served by the Node host (npm run serve), so that the seam is proven
+# on a real network too: all of it but the offline app and the in-page scenario recorder (tagged @sim-only).
+echo "== end-to-end in HTTP mode (Playwright, HTTP build, Node host)" && npm run -s test:e2e:http
