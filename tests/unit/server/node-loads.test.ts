@@ -3,26 +3,20 @@
  * interop) accepts passes every other unit test and still breaks the host. A CommonJS package imported by name
  * (pokersolver's Hand: every provider call failed) and Vite's import.meta.glob (no game had a paytable) did.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { jsonFromNodeScript } from '../fakes/node-script';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const NODE_SIDE = ['src/contract', 'src/sim', 'src/server', 'src/workers'];
 
 describe('the sim, the contract and the host in Node without Vite', () => {
   it('load every module', () => {
-    const output = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'tests/unit/server/fixtures/load-all.ts'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-      },
+    const { loaded, failures } = jsonFromNodeScript<{ loaded: number; failures: Record<string, string> }>(
+      'tests/unit/server/fixtures/load-all.ts',
     );
-    const { loaded, failures } = JSON.parse(output) as { loaded: number; failures: Record<string, string> };
     expect(failures).toEqual({});
     expect(loaded).toBeGreaterThan(300);
   });

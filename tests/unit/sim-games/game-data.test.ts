@@ -2,19 +2,16 @@
  * GameData: the published paytable and theoretical RTP of fixtures/games/<id>.json (the module's own RTP
  * when a fixture is missing), and the wager bounds of the currency.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAMES, HTTP, PLAY_ERRORS, type WhisperMap } from '@contract/index';
 import { gameDataFrom } from '../../../src/sim/domains/games/game-data';
 import { GAME_MODULES } from '../../../src/sim/games/registry';
 import { testPriceBoard } from '../sim/price-board';
+import { jsonFromNodeScript } from '../fakes/node-script';
 import { errorOf, table, whisper, withInHouse } from './helpers';
 
 type Answer = WhisperMap['GameData']['answer'];
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A world's prices at its start: the fixture's. */
 const FIXTURE_PRICES = testPriceBoard('game-data', 0);
@@ -47,15 +44,9 @@ describe('GameData', () => {
   it('answers the same paytables in Node without Vite, as the Node host runs the sim', () => {
     // The Node host runs the sim under `node --import tsx`, where Vite's import.meta.glob does not exist: the
     // fixtures must be found there too, not only in the worker build and under vitest.
-    const output = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'tests/unit/sim-games/fixtures/node-game-data.ts'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-      },
+    const answers = jsonFromNodeScript<Record<string, Answer>>(
+      'tests/unit/sim-games/fixtures/node-game-data.ts',
     );
-    const answers = JSON.parse(output) as Record<string, Answer>;
     for (const game of GAMES) {
       const published = fixture(game.id);
       const answer = answers[game.id];
