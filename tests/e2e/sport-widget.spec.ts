@@ -15,7 +15,7 @@ interface LiveMatchWithNextScore {
 }
 
 /** A sport's match in play at `at` with a score still to come (worked out by the sim's own model, in Node). */
-function liveMatchWithNextScore(at: number): LiveMatchWithNextScore {
+function liveMatchWithNextScore(at: number, matchId?: string): LiveMatchWithNextScore {
   const output = execFileSync(
     process.execPath,
     [
@@ -23,6 +23,7 @@ function liveMatchWithNextScore(at: number): LiveMatchWithNextScore {
       join('tests', 'e2e', 'live-match-cli.ts'),
       SEED,
       String(at),
+      ...(matchId === undefined ? [] : [matchId]),
     ],
     { encoding: 'utf8' },
   );
@@ -60,13 +61,17 @@ test('a live match opens in the floating widget, which drags, shows the score as
   page,
 }) => {
   await openSeededWorld(page);
-  const { match, nextAt, later } = liveMatchWithNextScore(await simNow(page));
+  const { match } = liveMatchWithNextScore(await simNow(page));
 
   // The match's page, then its stream in the widget.
   await page.goto(`/sport/event/${match.id}`);
   await page.getByRole('button', { name: 'Watch live' }).click();
   const live = widget(page);
-  await expect(live.getByTestId('live-score')).toHaveText(scoreText(match));
+  // The score the model gives at the page's sim time (the clock runs on while the page loads).
+  await expect(async () => {
+    const { match: now } = liveMatchWithNextScore(await simNow(page), String(match.id));
+    await expect(live.getByTestId('live-score')).toHaveText(scoreText(now), { timeout: 1_000 });
+  }).toPass();
   await expect(live).toContainText(match.home.name);
   await expect(live.getByRole('table')).toBeVisible();
 
@@ -83,7 +88,8 @@ test('a live match opens in the floating widget, which drags, shows the score as
   expect(Math.round(after.x - before.x)).toBe(-400);
   expect(Math.round(after.y - before.y)).toBe(-180);
 
-  // The next score arrives over the sports channel.
+  // The next score arrives over the sports channel. Asked now: the page's clock ran on while the widget moved.
+  const { nextAt, later } = liveMatchWithNextScore(await simNow(page), String(match.id));
   await advance(page, nextAt - (await simNow(page)) + 1_000);
   await expect(live.getByTestId('live-score')).toHaveText(scoreText(later));
 
