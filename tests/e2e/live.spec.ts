@@ -1,4 +1,4 @@
-import { type FrameLocator, type Page } from '@playwright/test';
+import { type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, advance, expectSignedIn, openHome, setWorldRates, signIn } from './helpers';
 
@@ -16,6 +16,27 @@ async function untilPhase(page: Page, frame: FrameLocator, phase: string) {
   }).toPass({ timeout: 40_000, intervals: [100] });
 }
 
+/**
+ * Waits for the next betting window from its start and moves the clock a second at a time through the 12 s in
+ * which the crowd takes its seats (world/population/live-tables.ts); answers whether a seat showed while the
+ * window is still open.
+ */
+async function crowdBetInOpenWindow(page: Page, frame: FrameLocator, rows: Locator) {
+  await untilPhase(page, frame, 'Result');
+  await untilPhase(page, frame, 'Place your bets');
+  for (let second = 0; second < 12 && (await rows.count()) === 0; second += 1) {
+    await advance(page, 1_000);
+    await rows
+      .first()
+      .waitFor({ timeout: 300 })
+      .catch(() => undefined);
+  }
+  return (
+    (await rows.count()) > 0 &&
+    (await frame.locator('.lv-countdown__label').textContent()) === 'Place your bets'
+  );
+}
+
 test('a player joins a live roulette round with the crowd and the round settles their balance', async ({
   page,
 }) => {
@@ -23,23 +44,20 @@ test('a player joins a live roulette round with the crowd and the round settles 
   await openHome(page);
   await signIn(page, DEMO.player.login, DEMO.player.password);
   await expectSignedIn(page);
-  await setWorldRates(page, { betsPerMinute: 150 });
   await page.goto(TABLE);
+  // After the navigation: a sim build's world starts again with the page, at its default rates.
+  await setWorldRates(page, { betsPerMinute: 150 });
 
   const frame = page.frameLocator('iframe');
   const panel = page.locator('.live-panels');
   await expect(frame.getByRole('timer', { name: 'Betting time left' })).toBeVisible();
   await expect(panel.getByRole('timer', { name: 'Table countdown' })).toBeVisible();
 
-  // The crowd's bets arrive in the next betting window.
-  await untilPhase(page, frame, 'Result');
-  await untilPhase(page, frame, 'Place your bets');
+  // The crowd's bets arrive in a betting window (about one in twenty stays empty at this rate).
   const rows = panel.getByRole('list', { name: 'Bets this round' }).getByRole('listitem');
-  await expect(async () => {
-    await advance(page, 1_000);
-    expect(await rows.count()).toBeGreaterThan(0);
-  }).toPass({ timeout: 20_000, intervals: [200] });
-  await expect(frame.locator('.lv-countdown__label')).toHaveText('Place your bets');
+  for (let window = 1; !(await crowdBetInOpenWindow(page, frame, rows)); window += 1) {
+    expect(window, "a betting window with the crowd's bets").toBeLessThan(3);
+  }
 
   // A bet on red within the window.
   const balance = frame.getByTestId('provider-balance');

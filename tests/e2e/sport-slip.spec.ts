@@ -45,6 +45,36 @@ async function openSignedIn(page: Page, path: string) {
   return page.getByRole('complementary', { name: 'Bet slip' });
 }
 
+/**
+ * Moves the clock to `until`, an hour a step. A session idle for two sim hours expires (SIM_SESSION_IDLE_MS), and
+ * the slip calls nothing while it only listens: the player comes back (a reload) each hour, as one who watches
+ * for hours would touch the page.
+ */
+async function watchUntil(page: Page, until: number) {
+  for (let at = await simNow(page); at < until; at += 60 * MINUTE) {
+    await advance(page, Math.min(60 * MINUTE, until - at));
+    await page.reload();
+    await expectSignedIn(page);
+  }
+}
+
+/**
+ * Opens live tennis at the first minute of the next round. Tennis rounds are hours apart (sport/schedule.ts), so
+ * at some hours of the day no match is in play: the test moves to the next round's start, read from the
+ * upcoming list, whatever the hour it runs at.
+ */
+async function openLiveTennis(page: Page) {
+  const slip = await openSignedIn(page, '/sport/category/5/upcoming');
+  const now = await simNow(page);
+  const outcomes = await Promise.all((await shownMatchIds(page)).map((id) => matchOutcome(page, id)));
+  const starts = outcomes.map((match) => match.startsAt).filter((startsAt) => startsAt > now);
+  expect(starts.length, 'an upcoming tennis match').toBeGreaterThan(0);
+  await watchUntil(page, Math.min(...starts) + MINUTE);
+  await page.goto('/sport/category/5/live');
+  await expectSignedIn(page);
+  return slip;
+}
+
 test('a player places a single and a multi, one settles won and one lost as the clock moves', async ({
   page,
 }) => {
@@ -77,13 +107,7 @@ test('a player places a single and a multi, one settles won and one lost as the 
 
   // To the end of the last of the three matches (football: 105 minutes with the break), an hour a step (the feed looks an hour back).
   const end = Math.max(first!.startsAt, second!.startsAt, third!.startsAt) + 150 * MINUTE;
-  // A session idle for two sim hours expires (SIM_SESSION_IDLE_MS), and the slip calls nothing while it only
-  // listens: the player comes back (a reload) each hour, as one who watches for hours would touch the page.
-  for (let at = await simNow(page); at < end; at += 60 * MINUTE) {
-    await advance(page, 60 * MINUTE);
-    await page.reload();
-    await expectSignedIn(page);
-  }
+  await watchUntil(page, end);
   await slip.getByRole('tab', { name: 'My bets' }).click();
 
   const settled = slip.getByRole('region', { name: 'Settled' });
@@ -96,7 +120,7 @@ test('an odds change asks to accept', async ({ page }) => {
   test.setTimeout(120_000);
   // Tennis: the winner's price moves with almost every point (a point every 22 to 50 s), and a tennis market is
   // held only in the short set breaks, where a football market in its last minutes is decided and suspended.
-  const slip = await openSignedIn(page, '/sport/category/5/live');
+  const slip = await openLiveTennis(page);
   await page.locator('[data-option-id]:not([disabled])').first().click();
   await slip.getByLabel(/^Stake on /).fill(STAKE);
   const change = slip.getByTestId('odds-change');
