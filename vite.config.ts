@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { catalogueArtPlugin } from './scripts/art/vite-plugin-catalogue-art.ts';
-import { pwa } from './scripts/pwa/vite-pwa.ts';
+import { SIM_WORKER_DIR, pwa } from './scripts/pwa/vite-pwa.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -72,8 +72,15 @@ const FRAME_START_UP =
   /[\\/]src[\\/]contract[\\/](?:provider[\\/](?:live|poker|slots)|roulette|sports|sports-catalogue|sport-bets|odds|sportsbook-frame)\.ts$/;
 const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), preloadHomeRoute(), catalogueArtPlugin(), pwa()],
+export default defineConfig(({ mode }) => ({
+  // An HTTP build never starts the sim (no link switches it to the sim: src/app/transport/config.ts), so its
+  // players' first visit does not download the sim worker's code for the offline cache.
+  plugins: [
+    react(),
+    preloadHomeRoute(),
+    catalogueArtPlugin(),
+    pwa({ precacheSimWorker: loadEnv(mode, process.cwd(), 'VITE_').VITE_TRANSPORT !== 'http' }),
+  ],
   resolve: { alias: aliases },
   worker: {
     format: 'es',
@@ -81,7 +88,13 @@ export default defineConfig({
     // rolldown splits it into common chunks by which lazy domains share each module, so adding a lazy domain
     // re-partitioned it into more files and the worker's first load grew by a kilobyte of chunk overhead.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'sim-start', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'sim-start', tags: ['$initial'] }] },
+        // A folder of its own, which an HTTP build's service worker leaves out of its precache (vite-pwa.ts).
+        entryFileNames: `${SIM_WORKER_DIR}/[name]-[hash].js`,
+        chunkFileNames: `${SIM_WORKER_DIR}/[name]-[hash].js`,
+        assetFileNames: `${SIM_WORKER_DIR}/[name]-[hash].[ext]`,
+      },
     },
   },
   build: {
@@ -126,4 +139,4 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
-});
+}));

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SIM_WORKER_DIR } from './pwa/vite-pwa.ts';
 
 interface ManifestChunk {
   file: string;
@@ -68,7 +69,9 @@ console.log(`Route chunks loaded on demand: ${routeChunks.length}`);
 const STATIC_IMPORT = /\bimport\s*(?:[^"'`();]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 const importsOf = (file: string, pattern: RegExp) =>
-  [...readFileSync(join(dist, file), 'utf8').matchAll(pattern)].map((match) => `assets/${match[1]!}`);
+  [...readFileSync(join(dist, file), 'utf8').matchAll(pattern)].map(
+    (match) => `${SIM_WORKER_DIR}/${match[1]!}`,
+  );
 
 function fileClosure(files: string[], patterns: RegExp[], seen = new Set<string>()): Set<string> {
   for (const file of files) {
@@ -83,9 +86,9 @@ function fileClosure(files: string[], patterns: RegExp[], seen = new Set<string>
   return seen;
 }
 
-const workers = readdirSync(join(dist, 'assets'))
+const workers = readdirSync(join(dist, SIM_WORKER_DIR))
   .filter((name) => /\.worker-[\w-]+\.js$/.test(name))
-  .map((name) => `assets/${name}`);
+  .map((name) => `${SIM_WORKER_DIR}/${name}`);
 const workerFiles = [...fileClosure(workers, [STATIC_IMPORT])];
 const workerTotal = workerFiles.reduce((sum, file) => sum + gzipKb(file), 0);
 const onDemand = [...fileClosure(workers, [STATIC_IMPORT, DYNAMIC_IMPORT])].filter(

@@ -25,9 +25,28 @@ export const SERVER_PATHS = /^\/(?:api|auth|sanctum|broadcasting|__sim|docs)(?:\
 export const GAME_COVERS = /\/art\/games\/[^/]+\.svg$/;
 const OFFLINE_COVER = '/pwa/offline-cover.svg';
 
+/** Where the build writes the sim worker's code (vite.config.ts `worker`), under the output folder. */
+export const SIM_WORKER_DIR = 'assets/sim-worker';
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function pwa(root = ROOT): Plugin[] {
+export interface PwaOptions {
+  /**
+   * Whether the offline cache holds the sim worker (1.5 MB of code): a sim build plays offline on it; an HTTP
+   * build never starts it and needs the network for every answer.
+   */
+  precacheSimWorker: boolean;
+  root?: string;
+}
+
+/** What the precache leaves out: the covers (cached as shown), Vite's manifest, and the sim for HTTP builds. */
+export const precacheIgnores = ({ precacheSimWorker }: Pick<PwaOptions, 'precacheSimWorker'>) => [
+  'art/games/**',
+  '.vite/**',
+  ...(precacheSimWorker ? [] : [`${SIM_WORKER_DIR}/**`]),
+];
+
+export function pwa({ precacheSimWorker, root = ROOT }: PwaOptions): Plugin[] {
   const colours = defaultThemeColours(root);
   const themeColour: Plugin = {
     name: 'pwa-theme-colour',
@@ -63,10 +82,10 @@ export function pwa(root = ROOT): Plugin[] {
         ],
       },
       workbox: {
-        // Everything the app runs on: the page's and the sim worker's chunks, styles, the frames' pages (the
+        // Everything the app runs on: the page's and (sim builds) the sim worker's chunks, styles, the frames' pages (the
         // KYC form, the game provider, the sportsbook), the art, the chat's emoji and stickers, the icons.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['art/games/**', '.vite/**'],
+        globIgnores: precacheIgnores({ precacheSimWorker }),
         // The largest chunk (the game catalogue) is some 0.7 MB; room to grow, but a stray multi-megabyte file
         // fails the build's warning rather than slip into every first visit.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultThemeColours, parseDefaultTheme } from '../../../scripts/pwa/theme-colours';
-import { GAME_COVERS, SERVER_PATHS } from '../../../scripts/pwa/vite-pwa';
+import { GAME_COVERS, SERVER_PATHS, SIM_WORKER_DIR, precacheIgnores } from '../../../scripts/pwa/vite-pwa';
 
 describe('parseDefaultTheme', () => {
   it('reads the :root block, not the themes after it', () => {
@@ -49,5 +49,22 @@ describe('GAME_COVERS', () => {
     expect(GAME_COVERS.test('http://127.0.0.1:4173/art/games/some-slot.svg')).toBe(true);
     expect(GAME_COVERS.test('http://127.0.0.1:4173/art/providers/acme.svg')).toBe(false);
     expect(GAME_COVERS.test('http://127.0.0.1:4173/assets/games-ZuPBXw4O.js')).toBe(false);
+  });
+});
+
+describe('precacheIgnores', () => {
+  const ignored = (precacheSimWorker: boolean) => precacheIgnores({ precacheSimWorker });
+
+  it('keeps the sim worker in a sim build, which plays offline on it', () => {
+    expect(ignored(true)).not.toContain(`${SIM_WORKER_DIR}/**`);
+  });
+
+  it('leaves the sim worker out of an HTTP build, which never starts it', () => {
+    expect(ignored(false)).toContain(`${SIM_WORKER_DIR}/**`);
+  });
+
+  it('never precaches the covers or the build manifest', () => {
+    for (const build of [true, false])
+      expect(ignored(build)).toEqual(expect.arrayContaining(['art/games/**', '.vite/**']));
   });
 });
