@@ -93,7 +93,8 @@ describe('the crowd over time', () => {
     }
     expect(await ctx.db.balances.toArray()).toEqual(balancesBefore);
     expect(await ledgerProblems(world)).toEqual([]);
-  });
+    // Hours of the crowd's play: some 20 s on a 2-core machine beside the other test files.
+  }, 90_000);
 
   it('prunes on its own every few minutes of sim time', async () => {
     const world = await startWorld({ seed: 'auto-prune' });

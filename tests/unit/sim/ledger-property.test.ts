@@ -333,5 +333,6 @@ describe('ledger invariants under random calls (fast-check)', () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // 200 fresh worlds: some 20 s alone on a 2-core machine, and more beside the other test files.
+  }, 120_000);
 });
