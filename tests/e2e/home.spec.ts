@@ -23,7 +23,12 @@ test('the Originals row scrolls to its see-all tile, which opens the Originals p
   await expect(next).toBeDisabled();
   await expect(row.getByRole('button', { name: 'Previous Originals' })).toBeEnabled();
   const seeAll = row.getByRole('link', { name: 'See all Originals' });
-  await expect(seeAll).toBeInViewport();
+  // The row slid to its end. The promotions above it arrive once the browser is idle and may push the row
+  // below the fold after the click: the page is scrolled to the row (never the row's own track) to look.
+  await expect(async () => {
+    await row.scrollIntoViewIfNeeded();
+    await expect(seeAll).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
   await seeAll.click();
   await expect(page).toHaveURL(/\/casino\/originals$/);
   await expect(page.getByRole('heading', { name: 'Originals', level: 1 })).toBeVisible();
