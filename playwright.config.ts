@@ -37,6 +37,9 @@ export default defineConfig({
     // Each test's fresh context would otherwise install the service worker and precache the whole build;
     // tests/e2e/offline.spec.ts allows it for itself.
     serviceWorkers: 'block',
+    // Software rendering on CI's 2 cores: the pages' decorative animations cost CPU that the tests' own work
+    // needs, and the app honours reduced motion everywhere. A spec that checks a spin opts out.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

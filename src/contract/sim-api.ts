@@ -182,6 +182,12 @@ export interface SimControlApi {
    * currency or an amount not above 0; a play refusal rejects with its code.
    */
   wagerFor(login: string, usd: number, currency?: string): Promise<WagerForAnswer>;
+  /**
+   * The number of the newest finished, paying bet of an in-house game in the public list whose server seed is
+   * revealed (its player changed seeds since): a bet to open with '/bet N' and verify on /fairness. Null while
+   * there is none among the game's newest 2,000. Refused (RangeError) for a game that is not an in-house one.
+   */
+  revealedWin(game: string): Promise<number | null>;
 }
 
 /** What control.wagerFor played: dollars wagered, bets, and the balance left in the currency. */

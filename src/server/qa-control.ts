@@ -32,6 +32,7 @@ export const CONTROL_ALLOWLIST = [
   'marketShock',
   'matchOutcome',
   'wagerFor',
+  'revealedWin',
 ] as const satisfies readonly (keyof SimControlApi)[];
 
 export type ControlName = (typeof CONTROL_ALLOWLIST)[number];

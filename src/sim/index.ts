@@ -327,6 +327,10 @@ export function createSim(options: CreateSimOptions): Sim {
       serial(async () =>
         (await import('./domains/vip/qa-wager')).wagerFor((await started).ctx, login, usd, currency),
       ),
+    revealedWin: (game) =>
+      serial(async () =>
+        (await import('./domains/games/qa-revealed')).revealedWin((await started).ctx, game),
+      ),
   };
 
   const provider: SimProviderApi = {

@@ -180,6 +180,7 @@ export function createSimWorkerApi(tabs: WorldTabsEnv | null = null): SimWorkerA
       matchOutcome: (matchId: string) => started().control.matchOutcome(matchId),
       wagerFor: (login: string, usd: number, currency?: string) =>
         started().control.wagerFor(login, usd, currency),
+      revealedWin: (game: string) => started().control.revealedWin(game),
     } satisfies SimApi['control']),
     provider: Comlink.proxy({
       call: (session: string, method: string, params: unknown) =>

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import type { SimEmail, WagerForAnswer } from '../../src/contract/sim-api';
 import { advance, openHome, signUp, simControl } from './helpers';
 
+// The wheel and the faucet show their spin (the suite runs with reduced motion, which skips it).
+test.use({ reducedMotion: 'no-preference' });
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Deposits need a verified email: the link of the sim's outbox. */
