@@ -1,7 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
+
+const TESTS = 'tests/unit';
+
+/**
+ * The test files that may share a worker's modules (no isolation): those in Node's environment that replace no
+ * module (`vi.mock` is hoisted into the file's own module graph, and a module another file imported first would
+ * stay unmocked). Most of them load the whole sim, and importing it again in every file was a third of the
+ * suite's time. The others (the page's tests in jsdom, the files with module mocks) each get a fresh copy.
+ */
+function sharedModuleFiles(): Set<string> {
+  const files = readdirSync(TESTS, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${TESTS}/${file.replaceAll('\\', '/')}`);
+  return new Set(
+    files.filter((file) => !/@vitest-environment|vi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+  );
+}
+
+const shared = [...sharedModuleFiles()];
 
 export default defineConfig({
   resolve: {
@@ -13,7 +33,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores. Many files wait on
@@ -22,5 +41,12 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include: shared, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: [`${TESTS}/**/*.test.{ts,tsx}`], exclude: shared },
+      },
+    ],
   },
 });
