@@ -12,16 +12,14 @@ const TESTS = 'tests/unit';
  * stay unmocked). Most of them load the whole sim, and importing it again in every file was a third of the
  * suite's time. The others (the page's tests in jsdom, the files with module mocks) each get a fresh copy.
  */
-function sharedModuleFiles(): Set<string> {
-  const files = readdirSync(TESTS, { recursive: true, encoding: 'utf8' })
+function sharedModuleFiles(): string[] {
+  return readdirSync(TESTS, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${TESTS}/${file.replaceAll('\\', '/')}`);
-  return new Set(
-    files.filter((file) => !/@vitest-environment|vi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
-  );
+    .map((file) => `${TESTS}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => !/@vitest-environment|vi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 }
 
-const shared = [...sharedModuleFiles()];
+const shared = sharedModuleFiles();
 
 export default defineConfig({
   resolve: {

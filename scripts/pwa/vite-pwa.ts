@@ -82,8 +82,8 @@ export function pwa({ precacheSimWorker, root = ROOT }: PwaOptions): Plugin[] {
         ],
       },
       workbox: {
-        // Everything the app runs on: the page's and (sim builds) the sim worker's chunks, styles, the frames' pages (the
-        // KYC form, the game provider, the sportsbook), the art, the chat's emoji and stickers, the icons.
+        // Everything the app runs on: the page's and (sim builds) the sim worker's chunks, styles, the frames'
+        // pages (the KYC form, the game provider, the sportsbook), the art, the chat's emoji and stickers, the icons.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: precacheIgnores({ precacheSimWorker }),
         // The largest chunk (the game catalogue) is some 0.7 MB; room to grow, but a stray multi-megabyte file

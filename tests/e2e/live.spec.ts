@@ -7,9 +7,12 @@ const TABLE = '/casino/game/dealerhouse-studios-speed-roulette';
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
+/** The frame's countdown caption: 'Place your bets', then the spin's and the result's. */
+const phaseLabel = (frame: FrameLocator) => frame.locator('.lv-countdown__label');
+
 /** Moves the sim clock a second at a time until the frame's countdown says `phase`. */
 async function untilPhase(page: Page, frame: FrameLocator, phase: string) {
-  const label = frame.locator('.lv-countdown__label');
+  const label = phaseLabel(frame);
   await expect(async () => {
     if ((await label.textContent()) !== phase) await advance(page, 1_000);
     await expect(label).toHaveText(phase, { timeout: 600 });
@@ -31,10 +34,7 @@ async function crowdBetInOpenWindow(page: Page, frame: FrameLocator, rows: Locat
       .waitFor({ timeout: 300 })
       .catch(() => undefined);
   }
-  return (
-    (await rows.count()) > 0 &&
-    (await frame.locator('.lv-countdown__label').textContent()) === 'Place your bets'
-  );
+  return (await rows.count()) > 0 && (await phaseLabel(frame).textContent()) === 'Place your bets';
 }
 
 test('a player joins a live roulette round with the crowd and the round settles their balance', async ({
