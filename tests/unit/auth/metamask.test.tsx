@@ -43,7 +43,7 @@ async function clickSignIn() {
     </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Sign in with MetaMask' }));
-  return screen.findByRole('dialog', { name: 'Signature request' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Signature request' });
 }
 
 describe('MetaMask sign-in', () => {

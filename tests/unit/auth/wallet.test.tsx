@@ -102,7 +102,7 @@ describe('HeaderBalance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get demo balance' }));
 
     // The top-up runs up over a second (community.md §5).
-    await waitFor(() => expect(balanceButton().textContent).toContain('1.00000000'), { timeout: 3000 });
+    await waitFor(() => expect(balanceButton().textContent).toContain('1.00000000'));
     expect(bodiesOf('POST /api/user/demo')).toEqual([{ currency: 'btc' }]);
     expect(screen.queryByRole('button', { name: 'Get demo balance' })).toBeNull();
   });
@@ -125,7 +125,7 @@ describe('HeaderBalance', () => {
       }),
     );
     // The change runs for a second (community.md §5), then shows the new balance.
-    await waitFor(() => expect(balanceButton().textContent).toContain('0.75000000'), { timeout: 3000 });
+    await waitFor(() => expect(balanceButton().textContent).toContain('0.75000000'));
   });
 });
 

@@ -303,7 +303,7 @@ describe('auto-bet tab', () => {
     await waitFor(() => expect(useAutoBet.getState().state).toBe('off'));
     expect(whispersOf('Play')).toHaveLength(6);
     expect(betPages()).toBeLessThanOrEqual(2);
-    await waitFor(() => expect(betPages()).toBe(3), { timeout: 2_000 });
+    await waitFor(() => expect(betPages()).toBe(3));
   });
 
   it('gives a guest the auth modal instead', async () => {

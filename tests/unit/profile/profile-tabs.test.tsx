@@ -104,9 +104,7 @@ describe('the profile tabs', () => {
       return stats;
     });
     await open('/profile/u1?tab=stats');
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
-      'Internal server error',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Internal server error');
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getByText('$12.50')).toBeTruthy();

@@ -129,7 +129,7 @@ describe('the faucet', () => {
     runFrame(5_000);
     expect(caption()).toBe('Received $0.50');
     expect(spinButton().disabled).toBe(true);
-    await waitFor(() => expect(spinButton().disabled).toBe(false), { timeout: 3_000 });
+    await waitFor(() => expect(spinButton().disabled).toBe(false));
     expect(caption()).toBe('Received $0.50');
   });
 

@@ -26,9 +26,6 @@ vi.mock('../../../src/app/realtime', () => import('./fakes/realtime'));
  */
 const BUILD_TALK = /\b(issues?|harness|being built|built yet|later|specification)\b/i;
 
-/** Pages load on demand: on a busy machine the first render of a lazy route takes a while. */
-const LAZY = { timeout: 5000 };
-
 /** A path of the route with its parameters filled in. */
 const pathOf = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, 'x1').replace('*', 'a');
 
@@ -59,7 +56,7 @@ describe('coming-soon pages', () => {
 
   it.each(PENDING)('$path reads "$feature" and "Coming soon", nothing more', async ({ path, feature }) => {
     renderApp(path);
-    const heading = await screen.findByRole('heading', { name: feature, level: 1 }, LAZY);
+    const heading = await screen.findByRole('heading', { name: feature, level: 1 });
     const panel = heading.closest('section')!;
     expect([...panel.children].map((child) => child.textContent)).toEqual([feature, 'Coming soon']);
     expect(pageText()).not.toMatch(BUILD_TALK);
@@ -75,14 +72,14 @@ describe('coming-soon pages', () => {
       return answerCatalogue(route, ...rest);
     });
     renderApp('/casino/game/nope');
-    const heading = await screen.findByRole('heading', { name: 'This game could not be opened' }, LAZY);
+    const heading = await screen.findByRole('heading', { name: 'This game could not be opened' });
     expect(heading.closest('section')!.textContent).toBe('This game could not be openedNot foundTry again');
     expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('the legal pages call their missing full text "Coming soon" and speak of no harness', async () => {
     renderApp('/terms');
-    const heading = await screen.findByRole('heading', { name: 'Full text', level: 2 }, LAZY);
+    const heading = await screen.findByRole('heading', { name: 'Full text', level: 2 });
     expect(heading.closest('section')!.textContent).toBe('Full textComing soon');
     expect(pageText()).not.toMatch(BUILD_TALK);
   });

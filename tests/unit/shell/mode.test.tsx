@@ -45,9 +45,9 @@ describe('mode', () => {
     useAppStore.setState({ locale: 'en', channel: 'casino_en' });
     const { router } = renderApp('/sport/search');
     // A lazy page: under a loaded machine its chunk may take more than the default second to arrive.
-    await screen.findByRole('heading', { name: 'Search matches' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: 'Search matches' });
     // The channel is set by the route's effect, which may run just after the page has painted.
-    await waitFor(() => expect(useAppStore.getState().channel).toBe('sport_en'), { timeout: 5_000 });
+    await waitFor(() => expect(useAppStore.getState().channel).toBe('sport_en'));
 
     // The sportsbook stays casino mode, but its chat room is the sport one (community.md §7).
     await router.navigate('/sportsbook');

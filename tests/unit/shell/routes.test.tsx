@@ -139,9 +139,7 @@ describe('routing', () => {
     });
     try {
       renderApp('/admin/user/u2');
-      expect(
-        await screen.findByRole('heading', { name: 'Player unavailable' }, { timeout: 5000 }),
-      ).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Player unavailable' })).toBeTruthy();
       expect(screen.getByText('Unknown player')).toBeTruthy();
     } finally {
       vi.mocked(api).mockImplementation(answer);

@@ -51,7 +51,6 @@ function fakeHarness() {
 }
 
 let sim: ReturnType<typeof fakeHarness>;
-const LOAD_MS = 10_000;
 
 async function openPanel() {
   render(
@@ -62,7 +61,7 @@ async function openPanel() {
   );
   fireEvent.click(screen.getByRole('button', { name: 'Sim controls' }));
   // The panel's code, and each money page's, loads on first open: on a busy machine that takes a while.
-  await screen.findByRole('heading', { name: 'Sockets' }, { timeout: LOAD_MS });
+  await screen.findByRole('heading', { name: 'Sockets' });
 }
 
 beforeEach(() => {
@@ -147,7 +146,7 @@ describe('the demo panel', () => {
     apiMock.mockResolvedValue({ wallet: 'bc1qplayer', currency: 'btc', chain: 'bitcoin', confirmations: 3 });
     await openPanel();
     fireEvent.click(screen.getByRole('tab', { name: 'Transfer' }));
-    const address = (await screen.findByLabelText('Address', {}, { timeout: LOAD_MS })) as HTMLInputElement;
+    const address = (await screen.findByLabelText('Address')) as HTMLInputElement;
     await waitFor(() => expect(address.value).toBe('bc1qplayer'));
     expect(apiMock).toHaveBeenCalledWith('POST /api/wallet/getDepositWallet', {
       currency: 'btc',
@@ -185,7 +184,7 @@ describe('the demo panel', () => {
       .mockResolvedValue([]);
     await openPanel();
     fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
-    const ann = await screen.findByRole('listitem', { name: '0.01 BTC of ann' }, { timeout: LOAD_MS });
+    const ann = await screen.findByRole('listitem', { name: '0.01 BTC of ann' });
     fireEvent.click(within(ann).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Withdrawal paid');
     expect(sim.control.approveWithdrawal).toHaveBeenCalledWith('w1');
