@@ -76,6 +76,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const balanceShown = () => screen.getByTestId('slot-balance').textContent;
@@ -91,6 +92,39 @@ describe('the reel client', () => {
     expect(balanceShown()).toBe('99.00 USDT');
     await passTime(5_000);
     expect(server.spins).toEqual([{ bet: 1 }]);
+    expect(balanceShown()).toBe('101.50 USDT');
+  });
+
+  it('lands the reels in place, one after another, for a player who asked for less motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const server = fakeServer([spinAnswer({ balance: 101.5, spinWin: 2.5, roundWin: 2.5 })]);
+    const { container } = render(<SlotGame info={info} call={server.call} />);
+    const waiting = () => container.querySelectorAll('.slot-reel--waiting').length;
+    await passTime(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await passTime(1);
+    await passTime(100);
+    expect(waiting()).toBe(5);
+    await passTime(200);
+    expect([2, 3]).toContain(waiting());
+    // The columns never slide, and the spin is presented once the last reel has landed, not after a slide.
+    const columns = [...container.querySelectorAll<HTMLElement>('.slot-reel__column')];
+    expect(columns.map((column) => column.style.transition)).toEqual(Array(5).fill('none'));
+    await passTime(400);
+    expect(waiting()).toBe(0);
+    expect(balanceShown()).toBe('101.50 USDT');
+  });
+
+  it('slides the reels otherwise, and presents the spin when the last one has stopped', async () => {
+    const server = fakeServer([spinAnswer({ balance: 101.5, spinWin: 2.5, roundWin: 2.5 })]);
+    const { container } = render(<SlotGame info={info} call={server.call} />);
+    await passTime(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await passTime(1);
+    await passTime(700);
+    expect(container.querySelectorAll('.slot-reel--waiting')).toHaveLength(0);
+    expect(balanceShown()).toBe('99.00 USDT');
+    await passTime(1_300);
     expect(balanceShown()).toBe('101.50 USDT');
   });
 

@@ -17,6 +17,8 @@ interface Props {
   names: Record<string, string>;
   spinId: number;
   durationMs: number;
+  /** False under reduced motion: the reel waits dimmed, then shows the spin's symbols in place. */
+  slide: boolean;
   /** Rows whose symbol is part of a win (pulses). */
   winning: ReadonlySet<number>;
   /** Rows shown dimmed while wins are presented. */
@@ -33,9 +35,22 @@ interface View {
   /** translateY of the column, in % of its own height. */
   offset: number;
   transition: string;
+  /** Still spinning, shown in place (reduced motion). */
+  waiting?: boolean;
 }
 
-export function Reel({ reel, symbols, strip, theme, names, spinId, durationMs, winning, dimmed }: Props) {
+export function Reel({
+  reel,
+  symbols,
+  strip,
+  theme,
+  names,
+  spinId,
+  durationMs,
+  slide,
+  winning,
+  dimmed,
+}: Props) {
   const shown = useRef(symbols);
   const [view, setView] = useState<View>({ cells: symbols, offset: 0, transition: 'none' });
 
@@ -43,6 +58,14 @@ export function Reel({ reel, symbols, strip, theme, names, spinId, durationMs, w
     if (spinId === 0) return;
     const previous = shown.current;
     shown.current = symbols;
+    if (!slide) {
+      setView({ cells: previous, offset: 0, transition: 'none', waiting: true });
+      const land = window.setTimeout(
+        () => setView({ cells: symbols, offset: 0, transition: 'none' }),
+        durationMs,
+      );
+      return () => window.clearTimeout(land);
+    }
     const cells = [...symbols, ...filler(strip, FILLER), ...previous];
     setView({ cells, offset: -((cells.length - 3) / cells.length) * 100, transition: 'none' });
     let frame = requestAnimationFrame(() => {
@@ -70,7 +93,7 @@ export function Reel({ reel, symbols, strip, theme, names, spinId, durationMs, w
   const { cells } = view;
   const settled = cells.length === 3;
   return (
-    <div className="slot-reel" data-reel={reel}>
+    <div className={view.waiting ? 'slot-reel slot-reel--waiting' : 'slot-reel'} data-reel={reel}>
       <div
         className="slot-reel__column"
         style={{

@@ -4,10 +4,23 @@ import type { SlotConfig, SlotLineWin, SlotSymbolId } from '@contract/provider/s
 import { Paylines } from './Paylines';
 import { Reel } from './Reel';
 
-/** The first reel runs this long; each next one a step longer. */
-export const REEL_BASE_MS = 650;
-export const REEL_STEP_MS = 170;
-export const spinDurationMs = (reels: number) => REEL_BASE_MS + (reels - 1) * REEL_STEP_MS;
+/** How the reels stop: the first after `baseMs`, each next one `stepMs` later; sliding, or landing in place. */
+export interface ReelMotion {
+  baseMs: number;
+  stepMs: number;
+  slide: boolean;
+}
+
+const SLIDING: ReelMotion = { baseMs: 650, stepMs: 170, slide: true };
+/** For players who asked their system for less motion: no sliding column, the symbols land in place. */
+const IN_PLACE: ReelMotion = { baseMs: 150, stepMs: 100, slide: false };
+
+export const reelMotion = (): ReelMotion =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? IN_PLACE : SLIDING;
+
+/** When the last of `reels` reels has stopped. */
+export const spinDurationMs = (reels: number, motion = reelMotion()) =>
+  motion.baseMs + (reels - 1) * motion.stepMs;
 
 interface Props {
   config: SlotConfig;
@@ -35,6 +48,7 @@ export function Reels({ config, grid, spinId, wins, scatterWin }: Props) {
     return cells;
   }, [grid, wins, scatterWin, config.paylines]);
   const presenting = wins.length > 0 || scatterWin;
+  const motion = reelMotion();
 
   return (
     <div className="slot-window">
@@ -48,7 +62,8 @@ export function Reels({ config, grid, spinId, wins, scatterWin }: Props) {
             theme={config.theme}
             names={names}
             spinId={spinId}
-            durationMs={REEL_BASE_MS + reel * REEL_STEP_MS}
+            durationMs={motion.baseMs + reel * motion.stepMs}
+            slide={motion.slide}
             winning={winning[reel]!}
             dimmed={presenting}
           />
