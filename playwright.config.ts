@@ -1,19 +1,55 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+type Mode = 'sim' | 'http';
 /**
- * E2E_MODE=http runs the suite against the HTTP build (scripts/build-http.sh) served by the Node host in QA mode
- * (`npm run test:e2e:http`); the default is the sim build in vite preview. tests/e2e/fixtures.ts reads it too.
+ * E2E_MODE picks the backends: 'sim' (default) is the sim build in vite preview; 'http' is the HTTP build
+ * (scripts/build-http.sh) served by the Node host in QA mode (`npm run test:e2e:http`); 'both' runs the two in
+ * one run (the README's test command), so that Playwright's workers stay busy across both and neither mode's
+ * last long journeys run alone. tests/e2e/fixtures.ts reads each project's mode from its metadata.
  */
-const httpMode = process.env.E2E_MODE === 'http';
-/** E2E_PORT lets several checkouts on one machine serve their builds side by side. */
-const port = Number(process.env.E2E_PORT ?? (httpMode ? (process.env.E2E_HTTP_PORT ?? 4180) : 4173));
+const modes: Mode[] =
+  process.env.E2E_MODE === 'both' ? ['sim', 'http'] : [process.env.E2E_MODE === 'http' ? 'http' : 'sim'];
+/**
+ * E2E_PORT lets several checkouts on one machine serve their builds side by side; the HTTP build's sockets
+ * are built for E2E_HTTP_PORT (scripts/build-http.sh), where the host is started.
+ */
+const ports: Record<Mode, number> = {
+  sim: Number(process.env.E2E_PORT ?? 4173),
+  http: Number(process.env.E2E_HTTP_PORT ?? 4180),
+};
 /**
  * Left out in HTTP mode: the offline journey (no server with the network off) and what only the page's own sim
  * has (the scenario recorder hooks its calls), tagged @sim-only. The demo panel and the emulated third parties'
  * frames run in both: the HTTP build for the host (VITE_QA_HOST) has the same QA handle over /__sim.
  */
-const simOnly = httpMode ? /@mobile|@offline|@sim-only/ : /@mobile/;
+const notInHttp = /@offline|@sim-only/;
+const webServers: Record<Mode, string> = {
+  sim: `npx vite preview --host 127.0.0.1 --port ${ports.sim} --strictPort`,
+  http: `node --import tsx src/server/main.ts --port ${ports.http} --static dist-http --qa --memory`,
+};
+
+/** The desktop and phone projects of one mode; the sim's keep the plain names ('desktop', 'mobile'). */
+function projectsOf(mode: Mode) {
+  const prefix = mode === 'sim' ? '' : `${mode}-`;
+  const use = { baseURL: `http://127.0.0.1:${ports[mode]}` };
+  const metadata = { mode };
+  return [
+    {
+      name: `${prefix}desktop`,
+      metadata,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...use },
+      grepInvert: mode === 'http' ? new RegExp(`@mobile|${notInHttp.source}`) : /@mobile/,
+    },
+    {
+      name: `${prefix}mobile`,
+      metadata,
+      use: { ...devices['Pixel 7'], ...use },
+      grep: /@mobile/,
+      grepInvert: mode === 'http' ? notInHttp : undefined,
+    },
+  ];
+}
 
 /**
  * End-to-end tests against the production build (vite preview), in Debian's Chromium. The flags keep the
@@ -30,7 +66,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace for every test costs about 40 % of the suite's CPU on CI's 2 cores, so CI records
     // one only when it retries a failed test (the retry's trace shows the failure again).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -52,25 +87,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      grepInvert: simOnly,
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'] },
-      grep: /@mobile/,
-      grepInvert: httpMode ? /@offline|@sim-only/ : undefined,
-    },
-  ],
-  webServer: {
-    command: httpMode
-      ? `node --import tsx src/server/main.ts --port ${port} --static dist-http --qa --memory`
-      : `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
+  projects: modes.flatMap(projectsOf),
+  webServer: modes.map((mode) => ({
+    command: webServers[mode],
+    url: `http://127.0.0.1:${ports[mode]}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: static checks and unit and integration tests, then end-to-end tests against the
-# production builds in Debian's Chromium: the sim build, then the HTTP build served by the Node host.
+# production builds in Debian's Chromium: the sim build and the HTTP build served by the Node host.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,7 +37,7 @@ done
 [ "$unit" -eq 0 ] && [ "$failed" -eq 0 ] || exit 1
 
 bash scripts/ensure-chromium.sh
-echo "== end-to-end (Playwright, sim build)" && npx playwright test
-# The same suite against the HTTP build served by the Node host (npm run serve), so that the seam is proven
-# on a real network too: all of it but the offline app and the in-page scenario recorder (tagged @sim-only).
-echo "== end-to-end in HTTP mode (Playwright, HTTP build, Node host)" && E2E_MODE=http npx playwright test
+# Both builds in one run: the sim build in vite preview and the HTTP build served by the Node host, so that the
+# seam is proven on a real network too. In HTTP mode all of it runs but the offline app and the in-page scenario
+# recorder (tagged @sim-only); one run keeps the three workers busy across both modes.
+echo "== end-to-end (Playwright: the sim build, and the HTTP build on the Node host)" && E2E_MODE=both npx playwright test

@@ -1,11 +1,13 @@
 import { test as base, expect } from '@playwright/test';
 
+export type E2EMode = 'sim' | 'http';
+
 /**
- * Which backend the suite runs against: 'sim' (default) is the production sim build, its world in the page's
- * worker; 'http' is the production HTTP build served by the Node host (`npm run serve -- --qa`), so every
- * call and socket crosses a real network. playwright.config.ts reads the same variable.
+ * Which backend the running test's project talks to (playwright.config.ts sets it in the project's metadata):
+ * 'sim' is the production sim build, its world in the page's worker; 'http' is the production HTTP build served
+ * by the Node host (`npm run serve -- --qa`), so every call and socket crosses a real network.
  */
-export const E2E_MODE: 'sim' | 'http' = process.env.E2E_MODE === 'http' ? 'http' : 'sim';
+export const e2eMode = (): E2EMode => (base.info().project.metadata as { mode?: E2EMode }).mode ?? 'sim';
 
 /**
  * Every test in a fresh world, in both modes. In sim mode the new browser context's empty IndexedDB is that
@@ -15,7 +17,7 @@ export const E2E_MODE: 'sim' | 'http' = process.env.E2E_MODE === 'http' ? 'http'
 export const test = base.extend<{ simWorld: string | null }>({
   simWorld: [
     async ({ context, baseURL }, use) => {
-      if (E2E_MODE === 'sim') return use(null);
+      if (e2eMode() === 'sim') return use(null);
       const created = await context.request.post('/__sim/worlds', { data: { seed: 'demo' } });
       if (!created.ok()) throw new Error(`No QA world: ${created.status()} ${await created.text()}`);
       const { world } = (await created.json()) as { world: string };

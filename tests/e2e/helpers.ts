@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SimControlApi, WorldRates } from '../../src/contract/sim-api';
 import type { PriceTick } from '../../src/contract/trading';
-import { E2E_MODE } from './fixtures';
+import { e2eMode } from './fixtures';
 
 /** The QA surface SimTransport puts on window in sim mode (README "Switching to the real API"). */
 interface HarnessWindow {
@@ -23,7 +23,7 @@ export async function simControl<T = unknown>(
   name: keyof SimControlApi,
   ...args: unknown[]
 ): Promise<T> {
-  if (E2E_MODE === 'http') {
+  if (e2eMode() === 'http') {
     const response = await page.request.post(`/__sim/control/${name}`, { data: { args } });
     if (!response.ok()) throw new Error(`${name}: ${response.status()} ${await response.text()}`);
     const text = await response.text();
@@ -37,7 +37,7 @@ export async function simControl<T = unknown>(
 
 /** The page's events socket (or the trading server's) goes down and stays down until `restoreSocket`. */
 async function socketSwitch(page: Page, server: 'realtime' | 'trading', action: 'drop' | 'restore') {
-  if (E2E_MODE === 'http') {
+  if (e2eMode() === 'http') {
     const response = await page.request.post(`/__sim/${server}/${action}`);
     if (!response.ok()) throw new Error(`${server} ${action}: ${response.status()}`);
     return;

@@ -32,7 +32,15 @@ test(
     await context.setOffline(true);
     await page.reload();
     await openHome(page);
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // The network is off: a request the worker has not cached fails. (Not navigator.onLine: Chromium 150 keeps
+    // Playwright's offline emulation from the reloaded document's onLine, which says true while requests fail.)
+    const uncached = await page.evaluate(() =>
+      fetch(`/not-cached-${Date.now()}`).then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(uncached).toBe('failed');
     // The frames' pages are there too, whatever session their query carries.
     const kycForm = await page.evaluate(async () => (await fetch('/kyc-provider.html?form=any')).text());
     expect(kycForm).toContain('<title>VeriPass');

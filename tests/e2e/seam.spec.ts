@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { E2E_MODE, expect, test } from './fixtures';
+import { e2eMode, expect, test } from './fixtures';
 import { chatPanel, openHome } from './helpers';
 
 /**
@@ -8,8 +8,8 @@ import { chatPanel, openHome } from './helpers';
  */
 const badgeOf = (page: Page) => page.getByRole('note', { name: /^Demo harness, / });
 /** The sim in the page names its seed; the harness's own Node host (HTTP mode) names itself and its address. */
-const BADGE_TEXT =
-  E2E_MODE === 'sim' ? /^Demo harness · sim · seed \S+/ : /^Demo harness · QA host · this site/;
+const badgeText = () =>
+  e2eMode() === 'sim' ? /^Demo harness · sim · seed \S+/ : /^Demo harness · QA host · this site/;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -41,7 +41,7 @@ async function expectAboveTheContent(page: Page, badge: Locator) {
 test('the demo badge names the sim and its seed, and covers no content at 1440 px', async ({ page }) => {
   await openHome(page, '/casino/game/roulette');
   const badge = badgeOf(page);
-  await expect(badge).toHaveText(BADGE_TEXT);
+  await expect(badge).toHaveText(badgeText());
   await expect(badge.getByRole('button', { name: 'Sim controls' })).toBeVisible();
   await expectApart(badge, page.getByRole('group', { name: 'Theme' }));
   await expectApart(badge, chatPanel(page).composer);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { E2E_MODE, expect, test } from './fixtures';
+import { e2eMode, expect, test } from './fixtures';
 import type { Match } from '../../src/contract/sports';
 import { advance, openHome, simNow } from './helpers';
 
@@ -50,7 +50,7 @@ test.afterEach(async ({ page }) => {
  * for this test: a QA world of SEED, whose cookie replaces that of the fixture's world (seed 'demo').
  */
 async function openSeededWorld(page: Page) {
-  if (E2E_MODE === 'sim') return openHome(page, `/?transport=sim&seed=${SEED}`);
+  if (e2eMode() === 'sim') return openHome(page, `/?transport=sim&seed=${SEED}`);
   const created = await page.request.post('/__sim/worlds', { data: { seed: SEED } });
   if (!created.ok()) throw new Error(`No QA world: ${created.status()} ${await created.text()}`);
   seededWorld = ((await created.json()) as { world: string }).world;
