@@ -57,7 +57,6 @@ test("'/bet N' in the chat opens a crowd player's bet, and its revealed seeds ve
     await advanceMinutes(page, 1);
     number = await simControl<number | null>(page, 'revealedWin', 'limbo');
   }
-  console.log('MINUTES', number);
   expect(number, 'a limbo win with a revealed server seed').not.toBeNull();
   const bet = await openBet(page, number!);
   expect(bet.multiplier).toBeGreaterThan(0);

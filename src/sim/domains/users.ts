@@ -2,7 +2,7 @@
 import type { User } from '@contract/index';
 import type { SimContext } from '../context';
 import type { CredentialRecord, UserRecord } from '../services/db';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, type PasswordHash } from '../services/passwords';
 
 export interface NewUser {
   name: string;
@@ -18,6 +18,11 @@ export interface NewUser {
   invitedBy?: string | null;
   walletAddress?: string | null;
   telegramId?: number | null;
+  /**
+   * The password's hash made beforehand (the demo accounts ship theirs): used when it has the sim's iterations,
+   * so that seeding a world derives no key.
+   */
+  passwordHash?: PasswordHash;
 }
 
 /** An avatar made offline: an SVG data URL of the initial on a colour from the id. */
@@ -83,9 +88,13 @@ export async function prepareUser(
   const _id = ctx.newId();
   const clientSeed = ctx.random.tokens.token(16);
   const user = newUserRecord(input, { _id, clientSeed, createdAt: ctx.clock.now() });
+  // Drawn in every case, so that the streams' later draws are the same with a hash made beforehand or not.
   const salt = ctx.random.salts.hex(32);
   const password = input.password ?? ctx.random.tokens.token(32);
-  const hash = await hashPassword(password, salt, ctx.pbkdf2Iterations);
+  const hash =
+    input.passwordHash?.iterations === ctx.pbkdf2Iterations
+      ? input.passwordHash
+      : await hashPassword(password, salt, ctx.pbkdf2Iterations);
   return { user, credential: { userId: _id, password: hash } };
 }
 

@@ -1,8 +1,10 @@
 /** Seeds the demo accounts of fixtures/demo-accounts.json into a new world, balances through the ledger. */
 import demoAccounts from '@fixtures/demo-accounts.json';
+import demoPasswordHashes from '@fixtures/demo-password-hashes.json';
 import { toMinor, type PermissionGroup, type Role } from '@contract/index';
 import { findCurrency, type SimContext } from '../context';
 import { createUser } from '../domains/users';
+import type { PasswordHash } from '../services/passwords';
 
 export interface DemoAccount {
   login: string;
@@ -20,6 +22,8 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = demoAccounts as unknown as DemoAccount[];
+/** Their passwords' stored hashes, made by scripts/demo-password-hashes.ts. */
+export const DEMO_PASSWORD_HASHES = demoPasswordHashes as Record<string, PasswordHash | undefined>;
 
 export async function seedDemoAccounts(ctx: SimContext): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
@@ -27,6 +31,7 @@ export async function seedDemoAccounts(ctx: SimContext): Promise<void> {
       name: account.login,
       email: account.email,
       password: account.password,
+      passwordHash: DEMO_PASSWORD_HASHES[account.login],
       emailVerified: account.emailVerified,
       roles: account.roles,
       permissions: account.permissions,
