@@ -16,7 +16,7 @@ async function untilPhase(page: Page, frame: FrameLocator, phase: string) {
   await expect(async () => {
     if ((await label.textContent()) !== phase) await advance(page, 1_000);
     await expect(label).toHaveText(phase, { timeout: 600 });
-  }).toPass({ timeout: 40_000, intervals: [100] });
+  }).toPass({ timeout: 60_000, intervals: [100] });
 }
 
 /**
@@ -40,7 +40,8 @@ async function crowdBetInOpenWindow(page: Page, frame: FrameLocator, rows: Locat
 test('a player joins a live roulette round with the crowd and the round settles their balance', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // On CI's 2 cores a second of this crowd's play in the page's sim once took 36 s to move.
+  test.setTimeout(180_000);
   await openHome(page);
   await signIn(page, DEMO.player.login, DEMO.player.password);
   await expectSignedIn(page);
@@ -67,16 +68,19 @@ test('a player joins a live roulette round with the crowd and the round settles 
   await expect.poll(async () => amountOf(await balance.textContent())).toBeCloseTo(before - 0.00001, 8);
   await expect(panel.getByText(/\(you\)$/)).toBeVisible();
 
-  // The wheel spins, the result settles the seat once, and the balance follows.
-  await untilPhase(page, frame, 'Result');
-  const verdict = frame.getByTestId('live-my-round');
-  await expect(verdict).toHaveText(/^(You win 0\.00002 BTC|No win this round)$/);
-  const payout = (await verdict.textContent())!.startsWith('You win') ? 0.00002 : 0;
+  // The wheel spins and the result settles the seat once: the profit monitor counts the round, and the balance
+  // follows. (Not the frame's 'Result' caption: on a busy machine the clock can pass that phase between two looks,
+  // and the next round's caption says 'No bets from you this round'.)
+  const profit = page.getByTestId('live-profit');
+  await expect(async () => {
+    if (!(await profit.isVisible())) await advance(page, 1_000);
+    await expect(profit).toHaveText(/^[+-]0\.00001000 BTC$/, { timeout: 600 });
+  }).toPass({ timeout: 60_000, intervals: [100] });
+  const won = (await profit.textContent())!.startsWith('+');
   await expect
     .poll(async () => amountOf(await balance.textContent()))
-    .toBeCloseTo(before - 0.00001 + payout, 8);
-  await expect(page.getByRole('region', { name: 'Profit monitor' }).getByText('Rounds')).toBeVisible();
-  await expect(page.getByTestId('live-profit')).toHaveText(
-    payout > 0 ? '+0.00001000 BTC' : '-0.00001000 BTC',
-  );
+    .toBeCloseTo(before - 0.00001 + (won ? 0.00002 : 0), 8);
+  const monitor = page.getByRole('region', { name: 'Profit monitor' });
+  await expect(monitor.getByRole('definition').first()).toHaveText('1');
+  await expect(monitor.getByRole('definition').nth(1)).toHaveText(won ? '1' : '0');
 });
