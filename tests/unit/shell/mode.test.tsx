@@ -44,7 +44,7 @@ describe('mode', () => {
   it('the store channel follows the route', async () => {
     useAppStore.setState({ locale: 'en', channel: 'casino_en' });
     const { router } = renderApp('/sport/search');
-    // A lazy page: under a loaded machine its chunk may take more than the default second to arrive.
+    // A lazy page: its chunk arrives after the first render (tests/unit/setup.ts gives finds 10 s).
     await screen.findByRole('heading', { name: 'Search matches' });
     // The channel is set by the route's effect, which may run just after the page has painted.
     await waitFor(() => expect(useAppStore.getState().channel).toBe('sport_en'));

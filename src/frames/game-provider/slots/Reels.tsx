@@ -18,9 +18,11 @@ const IN_PLACE: ReelMotion = { baseMs: 150, stepMs: 100, slide: false };
 export const reelMotion = (): ReelMotion =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? IN_PLACE : SLIDING;
 
+/** When reel `reel` (from 0, left) stops. */
+const reelStopMs = (reel: number, motion: ReelMotion) => motion.baseMs + reel * motion.stepMs;
+
 /** When the last of `reels` reels has stopped. */
-export const spinDurationMs = (reels: number, motion = reelMotion()) =>
-  motion.baseMs + (reels - 1) * motion.stepMs;
+export const spinDurationMs = (reels: number, motion = reelMotion()) => reelStopMs(reels - 1, motion);
 
 interface Props {
   config: SlotConfig;
@@ -62,7 +64,7 @@ export function Reels({ config, grid, spinId, wins, scatterWin }: Props) {
             theme={config.theme}
             names={names}
             spinId={spinId}
-            durationMs={motion.baseMs + reel * motion.stepMs}
+            durationMs={reelStopMs(reel, motion)}
             slide={motion.slide}
             winning={winning[reel]!}
             dimmed={presenting}
