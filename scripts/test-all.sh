@@ -40,4 +40,11 @@ bash scripts/ensure-chromium.sh
 # Both builds in one run: the sim build in vite preview and the HTTP build served by the Node host, so that the
 # seam is proven on a real network too. In HTTP mode all of it runs but the offline app and the in-page scenario
 # recorder (tagged @sim-only); one run keeps the three workers busy across both modes.
-echo "== end-to-end (Playwright: the sim build, and the HTTP build on the Node host)" && E2E_MODE=both npx playwright test
+echo "== end-to-end (Playwright: the sim build, and the HTTP build on the Node host)"
+e2e_log="$side/e2e"
+if ! E2E_MODE=both npx playwright test 2>&1 | tee "$e2e_log"; then
+  # The servers' own output ([WebServer] lines) is printed where it happened, far from the failures' summary.
+  echo "== what the servers printed during the run"
+  grep -F '[WebServer]' "$e2e_log" | tail -n 60 || echo "(nothing)"
+  exit 1
+fi

@@ -41,6 +41,9 @@ async function main(): Promise<void> {
       },
     );
   };
+  // The sim also runs in a browser's worker, where a promise rejected with no handler is only reported. Here it
+  // would end the process, and with it every world the host serves (a QA host has one per test): it is logged.
+  process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection', reason));
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
