@@ -782,7 +782,11 @@ export interface PvpEntryRecord {
 }
 
 export function openSimDb(name: string): SimDb {
-  const db = new Dexie(name) as SimDb;
+  // No liveQuery reads this database (the sim answers calls and broadcasts what changed), so Dexie's change
+  // tracking is dropped: it read back every object a put replaced to find the index keys it touched, and posted
+  // every write's key ranges on a BroadcastChannel through the browser process.
+  const db = new Dexie(name, { cache: 'disabled' }) as SimDb;
+  db.unuse({ stack: 'dbcore', name: 'Observability' });
   db.version(1).stores({
     users: '_id, &nameLower, emailLower, wallet_address, telegram_id, fingerprint',
     credentials: 'userId',

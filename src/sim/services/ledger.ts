@@ -84,15 +84,15 @@ export class Ledger {
   }
 
   balance(userId: string, currency: string, kind: BalanceKind): Promise<BalanceRecord | undefined> {
-    return this.db.balances.where('[userId+currency+kind]').equals([userId, currency, kind]).first();
+    return this.db.balances.get([userId, currency, kind]);
   }
 
-  /** Real and demo balances of one currency as wire decimals. */
+  /** Real and demo balances of one currency as wire decimals (one read: every read outside a transaction is one). */
   async pair(userId: string, currency: string): Promise<BalancePair> {
     const decimals = this.decimalsOf(currency);
-    const [real, demo] = await Promise.all([
-      this.balance(userId, currency, 'real'),
-      this.balance(userId, currency, 'demo'),
+    const [real, demo] = await this.db.balances.bulkGet([
+      [userId, currency, 'real'],
+      [userId, currency, 'demo'],
     ]);
     return { real: fromMinor(real?.amount ?? 0, decimals), demo: fromMinor(demo?.amount ?? 0, decimals) };
   }

@@ -88,9 +88,11 @@ async function settledThrough(ctx: SimContext): Promise<number> {
 
 /** Ends every open position that its market's ticks up to `now` end; then settled through `now`. */
 export async function settleOpenPositions(ctx: SimContext, markets: MarketModel, now: number): Promise<void> {
-  const open = await ctx.db.positions.where('status').equals('open').toArray();
+  // One transaction for both reads: this runs every tick, and each read outside a transaction is one.
+  const [open, from] = await ctx.db.transaction('r', ctx.db.positions, ctx.db.meta, () =>
+    Promise.all([ctx.db.positions.where('status').equals('open').toArray(), settledThrough(ctx)]),
+  );
   if (open.length === 0) return;
-  const from = await settledThrough(ctx);
   const byTicker = new Map<string, PositionRecord[]>();
   for (const position of open)
     byTicker.set(position.ticker, [...(byTicker.get(position.ticker) ?? []), position]);
