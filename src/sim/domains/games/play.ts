@@ -18,21 +18,33 @@ import { defaultClientSeed, ensurePairs } from './seeds';
 import { planPlay, type PlayPlan } from './validation';
 import { canBeFinished, settles, statusOf } from './turns';
 
-async function ownerOf(ctx: SimContext, plan: PlayPlan): Promise<UserRecord | undefined> {
-  if (!plan.guest) return ctx.db.users.get(plan.ownerId);
+async function guestOwner(ctx: SimContext, plan: PlayPlan): Promise<UserRecord> {
   const guest = await ensureGuestUser(ctx);
   // The guest's demo balance is topped up whenever it is zero, so that a guest can always play.
   await topUpGuest(ctx, [plan.currency]);
   return guest;
 }
 
+/** The owner, their open game and their balance, read in one transaction (the crowd plays thousands of rounds). */
+async function readBeforePlay(ctx: SimContext, plan: PlayPlan) {
+  const { db, ledger } = ctx;
+  // A guest is made and topped up on their first round (writes), and the balance is read after the top-up.
+  const owner = plan.guest ? await guestOwner(ctx, plan) : undefined;
+  const read = () =>
+    Promise.all([
+      owner ?? db.users.get(plan.ownerId),
+      db.openGames.get(plan.ownerId),
+      ledger.balance(plan.ownerId, plan.currency.id, plan.kind),
+    ]);
+  return db.transaction('r', db.users, db.openGames, db.balances, read);
+}
+
 export async function playGame(ctx: SimContext, userId: string | null, raw: unknown): Promise<PlayAnswer> {
   const plan = planPlay(ctx.prices, userId, raw);
   const { db, ledger } = ctx;
-  const owner = await ownerOf(ctx, plan);
+  const [owner, open, balance] = await readBeforePlay(ctx, plan);
   if (!owner) throw playError('-2');
-  if (await db.openGames.get(plan.ownerId)) throw playError('-6');
-  const balance = await ledger.balance(plan.ownerId, plan.currency.id, plan.kind);
+  if (open) throw playError('-6');
   if ((balance?.amount ?? 0) < plan.wager) throw notEnoughBalance();
 
   const betId = ctx.newId();
