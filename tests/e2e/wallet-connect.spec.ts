@@ -4,7 +4,8 @@ import { authDialog, expectSignedIn, openHome } from './helpers';
 
 /** Picks MetaMask in the wallet-connect frame and approves its request; answers the address it showed. */
 async function approveMetaMask(page: Page, title: string): Promise<string> {
-  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  // The dialog's code loads on first use ('Loading…'): on CI's busy 2 cores that once took more than 10 s.
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible({ timeout: 30_000 });
   const frame = page.frameLocator('iframe[title="Wallet connect"]');
   await expect(frame.getByRole('heading', { name: title })).toBeVisible();
   await frame.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'MetaMask' }).click();
