@@ -26,6 +26,14 @@ export interface BalanceChange {
 
 export class InsufficientFunds extends Error {}
 
+/** A currency's real and demo balances in minor units. */
+interface MinorPair {
+  real: number;
+  demo: number;
+}
+
+const pairKey = ({ userId, currency }: BalanceChange) => `${userId}\u0000${currency}`;
+
 /** What a money transaction's work may do with balances. */
 export interface MoneyTx {
   apply(change: BalanceChange): PromiseLike<BalanceRecord>;
@@ -46,36 +54,47 @@ export class Ledger {
    * cause the changes; the BalanceModification events go out only after the transaction committed.
    */
   async transact<T>(tables: Table[], work: (tx: MoneyTx) => Promise<T>): Promise<T> {
-    const applied: Array<{ change: BalanceChange; after: BalanceRecord }> = [];
+    const applied: BalanceChange[] = [];
+    // Each touched currency's real and demo balances as the transaction left them: what its events announce.
+    const pairs = new Map<string, MinorPair>();
     const effects: Array<() => void> = [];
     const scope: Table[] = [this.db.balances, this.db.ledger, ...tables];
     const result = await this.db.transaction('rw', scope, () =>
       work({
         apply: (change) =>
-          this.applyInTransaction(change).then((after) => {
-            applied.push({ change, after });
+          this.applyInTransaction(change, pairs).then((after) => {
+            applied.push(change);
             return after;
           }),
         after: (effect) => void effects.push(effect),
       }),
     );
-    for (const { change } of applied) await this.announce(change);
+    for (const change of applied) this.announce(change, pairs.get(pairKey(change)));
     for (const effect of effects) effect();
     return result;
   }
 
   /**
    * Chained on Dexie's own promises, not native async functions: IndexedDB commits a transaction as soon as
-   * it has no pending request, and native promise hops between two requests can let that happen.
+   * it has no pending request, and native promise hops between two requests can let that happen. A real or
+   * demo change reads both kinds in its one request, so that its event needs no read after the commit.
    */
-  private applyInTransaction(change: BalanceChange): PromiseLike<BalanceRecord> {
+  private applyInTransaction(
+    change: BalanceChange,
+    pairs: Map<string, MinorPair>,
+  ): PromiseLike<BalanceRecord> {
     const { userId, currency, kind, delta } = change;
     if (!Number.isSafeInteger(delta) || delta === 0) throw new RangeError(`Not a money change: ${delta}`);
-    return this.balance(userId, currency, kind).then((current) => {
-      const amount = (current?.amount ?? 0) + delta;
+    const kinds: BalanceKind[] = kind === 'bonus' ? [kind] : ['real', 'demo'];
+    return this.db.balances.bulkGet(kinds.map((each) => [userId, currency, each])).then((records) => {
+      const amount = (records[kinds.indexOf(kind)]?.amount ?? 0) + delta;
       if (!Number.isSafeInteger(amount)) throw new RangeError('Balance out of range');
       if (amount < 0) throw new InsufficientFunds();
       const next: BalanceRecord = { userId, currency, kind, amount };
+      if (kind !== 'bonus') {
+        const [real, demo] = records.map((record) => record?.amount ?? 0) as [number, number];
+        pairs.set(pairKey(change), { real, demo, [kind]: amount });
+      }
       return this.db.balances
         .put(next)
         .then(() => this.db.ledger.add({ ...change, balanceAfter: amount, at: this.clock.now() }))
@@ -97,13 +116,14 @@ export class Ledger {
     return { real: fromMinor(real?.amount ?? 0, decimals), demo: fromMinor(demo?.amount ?? 0, decimals) };
   }
 
-  private async announce(change: BalanceChange): Promise<void> {
+  private announce(change: BalanceChange, pair: MinorPair | undefined): void {
     // Bonus balances are read with POST /api/bonusBalance; their end is BonusBalanceTransferred.
-    if (change.kind === 'bonus') return;
+    if (change.kind === 'bonus' || !pair) return;
+    const decimals = this.decimalsOf(change.currency);
     const payload: BalanceModification = {
       currency: change.currency,
-      balance: await this.pair(change.userId, change.currency),
-      delta: fromMinor(change.delta, this.decimalsOf(change.currency)),
+      balance: { real: fromMinor(pair.real, decimals), demo: fromMinor(pair.demo, decimals) },
+      delta: fromMinor(change.delta, decimals),
       kind: change.kind,
       reason: change.reason,
     };

@@ -86,20 +86,33 @@ async function settledThrough(ctx: SimContext): Promise<number> {
   return typeof stored === 'number' ? stored : -Infinity;
 }
 
-/** Ends every open position that its market's ticks up to `now` end; then settled through `now`. */
-export async function settleOpenPositions(ctx: SimContext, markets: MarketModel, now: number): Promise<void> {
-  // One transaction for both reads: this runs every tick, and each read outside a transaction is one.
-  const [open, from] = await ctx.db.transaction('r', ctx.db.positions, ctx.db.meta, () =>
-    Promise.all([ctx.db.positions.where('status').equals('open').toArray(), settledThrough(ctx)]),
-  );
-  if (open.length === 0) return;
+/** The ends of the open positions on their markets' ticks in (settled through, now], in time order. */
+function endsOf(markets: MarketModel, open: PositionRecord[], from: number, now: number) {
   const byTicker = new Map<string, PositionRecord[]>();
   for (const position of open)
     byTicker.set(position.ticker, [...(byTicker.get(position.ticker) ?? []), position]);
   const ends = [...byTicker].flatMap(([ticker, positions]) =>
     findEnds(markets, ticker, positions, from, now),
   );
-  ends.sort((a, b) => a.at - b.at);
+  return ends.sort((a, b) => a.at - b.at);
+}
+
+/** Ends every open position that its market's ticks up to `now` end; then settled through `now`. */
+export async function settleOpenPositions(ctx: SimContext, markets: MarketModel, now: number): Promise<void> {
+  const { positions, meta } = ctx.db;
+  // This runs every tick, and nearly every tick ends nothing: then the reads and the settled time's write are
+  // one transaction (the scan between them is synchronous: the transaction stays open).
+  const ends = await ctx.db.transaction('rw', positions, meta, async () => {
+    const [open, from] = await Promise.all([
+      positions.where('status').equals('open').toArray(),
+      settledThrough(ctx),
+    ]);
+    if (open.length === 0) return [];
+    const found = endsOf(markets, open, from, now);
+    if (found.length === 0) await meta.put({ key: SETTLED_KEY, value: now });
+    return found;
+  });
+  if (ends.length === 0) return;
   for (const { id, ...end } of ends) await endPosition(ctx, markets, id, end);
-  await ctx.db.meta.put({ key: SETTLED_KEY, value: now });
+  await meta.put({ key: SETTLED_KEY, value: now });
 }

@@ -18,9 +18,12 @@ export async function logCallback(
   replayOf: number | null,
 ): Promise<void> {
   const { providerCallbacks } = ctx.db;
-  await providerCallbacks.add({ at: ctx.clock.now(), request, answer, replayOf });
-  const excess = (await providerCallbacks.count()) - LOG_SIZE;
-  if (excess > 0) await providerCallbacks.bulkDelete(await providerCallbacks.limit(excess).primaryKeys());
+  // One transaction: each callback of the crowd's provider play is logged.
+  await ctx.db.transaction('rw', providerCallbacks, async () => {
+    await providerCallbacks.add({ at: ctx.clock.now(), request, answer, replayOf });
+    const excess = (await providerCallbacks.count()) - LOG_SIZE;
+    if (excess > 0) await providerCallbacks.bulkDelete(await providerCallbacks.limit(excess).primaryKeys());
+  });
 }
 
 /** The newest `limit` entries, newest first. */

@@ -34,10 +34,25 @@ interface Session {
 const favourite = <T>(crowd: Crowd, items: readonly T[]) =>
   crowd.random.bets.weighted(items, (item) => 3 - Math.min(2, items.indexOf(item)));
 
-/** A round left open (a reload in the middle of one) is cashed out before the player plays on. */
-async function closeOpenGame(crowd: Crowd, userId: string): Promise<void> {
-  const open = await crowd.ctx.db.openGames.get(userId);
-  if (open) await asPlayer(() => finishGame(crowd.ctx, userId, { id: open.betId }));
+/**
+ * Before a round: a round left open (a reload in the middle of one) is cashed out, and the player is topped up
+ * when the stake no longer fits. Both are read in one transaction (the balance again after a cash out).
+ */
+async function readyToPlay(crowd: Crowd, session: Session): Promise<void> {
+  const { ctx } = crowd;
+  const { profile, currency, wager } = session;
+  const [open, balance] = await ctx.db.transaction('r', ctx.db.openGames, ctx.db.balances, () =>
+    Promise.all([ctx.db.openGames.get(profile.userId), ctx.ledger.balance(profile.userId, currency, 'real')]),
+  );
+  if (open) await asPlayer(() => finishGame(ctx, profile.userId, { id: open.betId }));
+  await ensureFunds(
+    ctx,
+    crowd.random.ids,
+    profile,
+    currency,
+    wager,
+    open ? undefined : (balance?.amount ?? 0),
+  );
 }
 
 async function playMines(crowd: Crowd, userId: string, betId: string): Promise<void> {
@@ -52,8 +67,7 @@ async function playRound(crowd: Crowd, session: Session): Promise<void> {
   const { ctx } = crowd;
   const { profile, game, currency, wager } = session;
   const decimals = findCurrency(currency)!.decimals;
-  await closeOpenGame(crowd, profile.userId);
-  await ensureFunds(ctx, crowd.random.ids, profile, currency, wager);
+  await readyToPlay(crowd, session);
   const data = PLAY_DATA[game](crowd.random.bets, wager, decimals);
   const request = {
     api_id: game,

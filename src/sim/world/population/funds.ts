@@ -33,16 +33,20 @@ export function depositChanges(
   });
 }
 
-/** Tops the player's currency up with their bankroll when `needed` no longer fits in the balance. */
+/**
+ * Tops the player's currency up with their bankroll when `needed` no longer fits in the balance (`known`: the
+ * balance, when the caller has just read it).
+ */
 export async function ensureFunds(
   ctx: SimContext,
   random: WorldRandom,
   profile: BotProfile,
   currency: string,
   needed: number,
+  known?: number,
 ): Promise<void> {
-  const balance = await ctx.ledger.balance(profile.userId, currency, 'real');
-  if ((balance?.amount ?? 0) >= needed) return;
+  const balance = known ?? (await ctx.ledger.balance(profile.userId, currency, 'real'))?.amount ?? 0;
+  if (balance >= needed) return;
   const changes = depositChanges(ctx.prices, profile, [currency], `world-deposit-${random.hex(24)}`);
   await ctx.ledger.transact([], (tx) => inSequence(changes, (change) => tx.apply(change)));
 }
