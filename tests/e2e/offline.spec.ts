@@ -9,24 +9,55 @@ import { preview, type PreviewServer } from 'vite';
 import { controls, openGame, playButton, roundResult, rounds } from './game-rounds';
 import { DEMO, expectSignedIn, openHome, signIn } from './helpers';
 
-test.use({ serviceWorkers: 'allow' });
+/** The spec's own server, beside the sim build's (E2E_PORT, as the config's): its pages' relative links stay on it. */
+const OWN_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+test.use({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${OWN_PORT}` });
 
 const headerBalance = (page: Page) =>
   page.getByRole('banner').getByTitle('Change currency').locator('.currency-amount');
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /** The first visit: the worker registers once the page is idle and precaches the build, one file at a time. */
-async function visitUntilOfflineReady(page: Page, url = '/') {
-  await openHome(page, url);
+async function visitUntilOfflineReady(page: Page) {
+  await openHome(page);
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 120_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * A server of its own, so that the next build (the same files, but a worker script that differs) is served to
+ * this spec only and the build on disk is left alone. One journey: precaching the build is its longest part.
+ */
+let server: PreviewServer;
+let nextBuild = false;
+
+test.beforeAll(async () => {
+  // Read when the tests run, not when the file loads: listing the suite needs no build.
+  const worker = readFileSync('dist/sw.js', 'utf8');
+  server = await preview({
+    configFile: false,
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port: OWN_PORT, strictPort: true },
+    plugins: [
+      {
+        name: 'next-build',
+        configurePreviewServer: ({ middlewares }) =>
+          void middlewares.use((request, response, next) => {
+            if (!nextBuild || !request.url?.startsWith('/sw.js')) return next();
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(`${worker}\n// the next build\n`);
+          }),
+      },
+    ],
+  });
+});
+test.afterAll(async () => server?.close());
+
 test(
-  'after one visit the app opens, signs in and plays a round with the network off',
+  'after one visit the app opens, signs in and plays a round with the network off; a new build is offered with a Reload that starts it',
   { tag: '@offline' },
   async ({ page, context }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await visitUntilOfflineReady(page);
 
     await context.setOffline(true);
@@ -56,43 +87,10 @@ test(
     await expect.poll(async () => amountOf(await headerBalance(page).textContent())).not.toBe(before);
     await expect(playButton(page)).toBeEnabled();
     await expect(controls(page)).toBeVisible();
-  },
-);
 
-test.describe('a new build', () => {
-  // A server of its own, so that the next build (the same files, but a worker script that differs) is served
-  // to this test only and the build on disk is left alone.
-  let server: PreviewServer;
-  let nextBuild = false;
-
-  test.beforeAll(async () => {
-    // Read when the tests run, not when the file loads: listing the suite needs no build.
-    const worker = readFileSync('dist/sw.js', 'utf8');
-    server = await preview({
-      configFile: false,
-      logLevel: 'silent',
-      preview: { host: '127.0.0.1', port: 0 },
-      plugins: [
-        {
-          name: 'next-build',
-          configurePreviewServer: ({ middlewares }) =>
-            void middlewares.use((request, response, next) => {
-              if (!nextBuild || !request.url?.startsWith('/sw.js')) return next();
-              response.setHeader('Content-Type', 'text/javascript');
-              response.end(`${worker}\n// the next build\n`);
-            }),
-        },
-      ],
-    });
-  });
-  test.afterAll(async () => server?.close());
-
-  test('is offered with a Reload that starts it', { tag: '@offline' }, async ({ page }) => {
-    test.setTimeout(240_000);
-    await visitUntilOfflineReady(page, server.resolvedUrls!.local[0]);
-
+    // Back online, the server has the next build: what the app's hourly check does, now.
+    await context.setOffline(false);
     nextBuild = true;
-    // What the app's hourly check does, now.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const offer = page.getByText('A new version is available');
     await expect(offer).toBeVisible({ timeout: 30_000 });
@@ -106,5 +104,5 @@ test.describe('a new build', () => {
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting),
     ).toBeNull();
-  });
-});
+  },
+);
