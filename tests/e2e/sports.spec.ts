@@ -30,7 +30,9 @@ test('a guest browses live matches and sees odds move', async ({ page }) => {
   // One whose clock runs (not at a break), so that play goes on while the test watches.
   const running = live.getByRole('listitem').filter({ has: page.getByLabel('Match clock') });
   await running.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/sport\/event\//);
+  // On CI's loaded 2 cores the page once took over 10 s to move on after the click: its main thread also
+  // renders every price the list is pushed, and the router renders the navigation as a transition.
+  await expect(page).toHaveURL(/\/sport\/event\//, { timeout: 30_000 });
   const scoreboard = page.getByRole('region', { name: 'Scoreboard' });
   await expect(scoreboard.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Markets' }).getByRole('button').first()).toBeVisible();
