@@ -37,8 +37,8 @@ async function answerCall(ctx: SimContext, call: ResolvedCall): Promise<WalletCa
   }
   const game = await findGame(session.gameId);
   if (!game) throw new WalletRefusal('BAD_REQUEST', 'Unknown game');
-  const { answer, bet } = await moveMoney(ctx, call, game);
-  if (bet) announceBet(ctx, bet, await ctx.db.users.get(bet.userId));
+  const { answer, bet, owner } = await moveMoney(ctx, call, game);
+  if (bet) announceBet(ctx, bet, owner);
   return answer;
 }
 

@@ -12,6 +12,7 @@ import type {
   ProviderRoundRecord,
   ProviderSessionRecord,
   ProviderTransactionRecord,
+  UserRecord,
 } from '../../services/db';
 import type { CatalogueRecord } from '../catalogue/records';
 import { recordWager, wagerTables, type WagerSource } from '../wagers';
@@ -26,6 +27,8 @@ export interface MoneyResult {
   answer: ProviderTransactionRecord['answer'];
   /** The bet record a finishing win wrote (announced once the transaction committed). */
   bet: BetRow | null;
+  /** The bet's owner, read in the same transaction: the feed names them. */
+  owner?: UserRecord;
 }
 
 interface Step {
@@ -130,10 +133,13 @@ function win(step: Step): PromiseLike<MoneyResult> {
         ? finishRound(ctx, played, game)
         : ctx.db.providerRounds.put(played).then(() => null)
       ).then((written) =>
-        record(step, { amount: call.amount, betTransactionId: null }, after).then((answer) => ({
-          answer,
-          bet: written,
-        })),
+        (written ? ctx.db.users.get(written.userId) : txValue(undefined)).then((owner) =>
+          record(step, { amount: call.amount, betTransactionId: null }, after).then((answer) => ({
+            answer,
+            bet: written,
+            owner,
+          })),
+        ),
       ),
     );
   });
