@@ -9,6 +9,9 @@ import { createHostApp } from './app';
 import type { HostOptions } from './options';
 import { WorldRegistry, type WorldSettings } from './worlds';
 
+/** How long the host keeps an idle keep-alive connection open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningHost {
   /** http://host:port */
   readonly url: string;
@@ -32,6 +35,11 @@ export async function startHost(options: StartOptions): Promise<RunningHost> {
   });
   const { app, injectWebSocket } = createHostApp(worlds, options);
   const server = createAdaptorServer({ fetch: app.fetch, hostname: options.host }) as Server;
+  // Node closes a keep-alive connection after 5 idle seconds; a client that sends on it as it closes gets
+  // ECONNRESET (an e2e control call did, on CI). Clients close their idle connections first, as behind a
+  // proxy: the host keeps them longer than the common 60 s.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   injectWebSocket(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
