@@ -4,9 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The type check, the lint (ESLint, then Prettier) and both production builds run beside vitest, whose files
-# often wait on fake-indexeddb, child processes and timers: on CI's 2 cores that idle time is theirs. Each
-# one's output is printed after vitest, and any failure fails the run there.
+# The type check, the lint (ESLint, then Prettier), both production builds and, where it is missing, Debian's
+# Chromium for the end-to-end tests (mostly a download) run beside vitest, whose files often wait on
+# fake-indexeddb, child processes and timers: on CI's 2 cores that idle time is theirs. Each one's output is
+# printed after vitest, and any failure fails the run there.
 side="$(mktemp -d)"
 trap 'rm -rf "$side"' EXIT
 declare -A jobs=()
@@ -20,13 +21,14 @@ start typecheck npm run -s typecheck
 start lint npm run -s lint
 start build npx vite build
 start build-http bash scripts/build-http.sh
+start chromium bash scripts/ensure-chromium.sh
 
 echo "== unit and integration (vitest)"
 unit=0
 npx vitest run || unit=1
 
 failed=0
-for name in typecheck lint build build-http; do
+for name in typecheck lint build build-http chromium; do
   status=0
   wait "${jobs[$name]}" || status=$?
   if [ "$status" -ne 0 ] || [ "$name" = typecheck ] || [ "$name" = lint ]; then
@@ -36,7 +38,6 @@ for name in typecheck lint build build-http; do
 done
 [ "$unit" -eq 0 ] && [ "$failed" -eq 0 ] || exit 1
 
-bash scripts/ensure-chromium.sh
 # Both builds in one run: the sim build in vite preview and the HTTP build served by the Node host, so that the
 # seam is proven on a real network too. In HTTP mode all of it runs but the offline app and the in-page scenario
 # recorder (tagged @sim-only); one run keeps the three workers busy across both modes.
