@@ -5,6 +5,7 @@
 import { afterEach } from 'vitest';
 import { CAPTCHA_TEST_RESPONSE, type User } from '@contract/index';
 import { createHostApp, type HostAppOptions } from '../../../src/server/app';
+import { startHost, type RunningHost } from '../../../src/server/host';
 import { DEFAULT_HOST_OPTIONS } from '../../../src/server/options';
 import { WorldRegistry } from '../../../src/server/worlds';
 
@@ -15,8 +16,12 @@ let counter = 0;
 export const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36)}`.slice(0, 24);
 
 const registries: WorldRegistry[] = [];
+const hosts: RunningHost[] = [];
 afterEach(async () => {
-  await Promise.all(registries.splice(0).map((registry) => registry.closeAll()));
+  await Promise.all([
+    ...registries.splice(0).map((registry) => registry.closeAll()),
+    ...hosts.splice(0).map((host) => host.close()),
+  ]);
 });
 
 export async function testRegistry(options: { qa?: boolean; seed?: string } = {}) {
@@ -30,6 +35,20 @@ export async function testRegistry(options: { qa?: boolean; seed?: string } = {}
   });
   registries.push(registry);
   return registry;
+}
+
+/** The Node host on a free port of this machine, on a quiet world with no data folder; closed after the test. */
+export async function testHost(prefix: string, options: { qa?: boolean } = {}): Promise<RunningHost> {
+  const host = await startHost({
+    ...DEFAULT_HOST_OPTIONS,
+    port: 0,
+    qa: options.qa ?? false,
+    name: unique(prefix),
+    dataDir: null,
+    sim: TEST_SIM,
+  });
+  hosts.push(host);
+  return host;
 }
 
 export async function testApp(options: Partial<HostAppOptions> = {}) {

@@ -3,15 +3,8 @@
  * its pooled connection as the server closes it gets ECONNRESET, so clients must be the ones to close first.
  */
 import { Agent, request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_HOST_OPTIONS } from '../../../src/server/options';
-import { startHost, type RunningHost } from '../../../src/server/host';
-import { TEST_SIM, unique } from './host-helpers';
-
-const hosts: RunningHost[] = [];
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((host) => host.close()));
-});
+import { describe, expect, it } from 'vitest';
+import { testHost } from './host-helpers';
 
 /** A GET on the agent's pooled connection: whether it reused one, once the answer is read. */
 function get(agent: Agent, url: string): Promise<{ status: number; reused: boolean }> {
@@ -27,14 +20,7 @@ function get(agent: Agent, url: string): Promise<{ status: number; reused: boole
 
 describe('the host', () => {
   it('keeps an idle keep-alive connection past Node’s 5 s default', async () => {
-    const host = await startHost({
-      ...DEFAULT_HOST_OPTIONS,
-      port: 0,
-      name: unique('ka-'),
-      dataDir: null,
-      sim: TEST_SIM,
-    });
-    hosts.push(host);
+    const host = await testHost('ka-');
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const first = await get(agent, `${host.url}/api/nothing-here`);

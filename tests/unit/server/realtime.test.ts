@@ -9,30 +9,19 @@ import type PusherType from 'pusher-js';
 import type { Options } from 'pusher-js';
 import { SIM_PUSHER, userChannel } from '@contract/index';
 import { MAX_SOCKET_FRAME_BYTES } from '../../../src/server/app';
-import { DEFAULT_HOST_OPTIONS } from '../../../src/server/options';
-import { startHost, type RunningHost } from '../../../src/server/host';
-import { CookieClient, TEST_SIM, unique } from './host-helpers';
+import type { RunningHost } from '../../../src/server/host';
+import { CookieClient, testHost } from './host-helpers';
 
 // The test config points 'pusher-js' at its browser build (vitest.config.ts); require takes the Node one.
 const Pusher = createRequire(import.meta.url)('pusher-js') as typeof PusherType;
 
-const hosts: RunningHost[] = [];
 const clients: PusherType[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
-  await Promise.all(hosts.splice(0).map((host) => host.close()));
 });
 
 async function start() {
-  const host = await startHost({
-    ...DEFAULT_HOST_OPTIONS,
-    port: 0,
-    qa: true,
-    name: unique('rt-'),
-    dataDir: null,
-    sim: TEST_SIM,
-  });
-  hosts.push(host);
+  const host = await testHost('rt-', { qa: true });
   const http = new CookieClient({ request: (path, init) => fetch(`${host.url}${path}`, init) }, host.url);
   return { host, http };
 }
