@@ -1,14 +1,13 @@
 /**
- * How many IndexedDB transactions the sim opens while the default crowd lives 5 sim minutes (a manual clock
- * stepped a second at a time, fake-indexeddb): in a sim build each one is a round trip to the browser process,
- * which made sim-mode journeys cost about three times their HTTP twins. Counts, not times: the same seed gives
+ * How many IndexedDB transactions the sim opens while the default crowd lives 5 sim minutes (crowd-clock.ts,
+ * fake-indexeddb): in a sim build each one is a round trip to the browser process, which made sim-mode
+ * journeys cost about three times their HTTP twins. Counts, not times: the same seed gives
  * the same broadcasts, so a change that opens fewer transactions for the same broadcasts is a plain saving.
  */
 import 'fake-indexeddb/auto';
-import { createManualClock, createSim } from '../src/sim';
+import { createSim } from '../src/sim';
+import { crowdClock, liveSteps } from './crowd-clock';
 
-const START_MS = Date.UTC(2024, 4, 1, 12);
-const STEP_MS = 1_000;
 const SIM_MINUTES = 5;
 
 /**
@@ -29,18 +28,14 @@ function countTransactions(): { byMode: Map<string, number>; stop: () => void } 
 
 export async function run(): Promise<void> {
   const counted = countTransactions();
-  const clock = createManualClock(START_MS);
-  const sim = createSim({ seed: 'bench-idb', clock, dbName: `bench-idb-${Date.now()}` });
+  const sim = createSim({ seed: 'bench-idb', clock: crowdClock(), dbName: `bench-idb-${Date.now()}` });
   await sim.ready;
   // The crowd's work only, not the world's making.
   counted.byMode.clear();
   let broadcasts = 0;
   sim.onBroadcast(() => void (broadcasts += 1));
   try {
-    for (let passed = 0; passed < SIM_MINUTES * 60_000; passed += STEP_MS) {
-      await sim.control.advance(STEP_MS);
-      await sim.control.settle();
-    }
+    await liveSteps(sim, SIM_MINUTES * 60_000);
   } finally {
     counted.stop();
     await sim.close();

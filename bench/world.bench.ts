@@ -6,10 +6,9 @@
  */
 import 'fake-indexeddb/auto';
 import { PUBLIC_EVENTS, type WorldRates } from '@contract/index';
-import { createManualClock, createSim, type ManualClock, type Sim } from '../src/sim';
+import { createSim, type ManualClock, type Sim } from '../src/sim';
+import { crowdClock, liveSteps } from './crowd-clock';
 
-const START_MS = Date.UTC(2024, 4, 1, 12);
-const STEP_MS = 1_000;
 const SIM_MINUTES = 10;
 
 interface Counted {
@@ -20,7 +19,7 @@ interface Counted {
 }
 
 async function start(label: string, rates: Partial<WorldRates>): Promise<Counted & { bootMs: number }> {
-  const clock = createManualClock(START_MS);
+  const clock = crowdClock();
   const started = performance.now();
   const sim = createSim({
     seed: 'bench-world',
@@ -43,10 +42,7 @@ async function liveThrough(label: string, rates: Partial<WorldRates>): Promise<v
   const world = await start(label, rates);
   try {
     const started = performance.now();
-    for (let passed = 0; passed < SIM_MINUTES * 60_000; passed += STEP_MS) {
-      await world.sim.control.advance(STEP_MS);
-      await world.sim.control.settle();
-    }
+    await liveSteps(world.sim, SIM_MINUTES * 60_000);
     const ms = performance.now() - started;
     console.log(
       `${label.padEnd(22)} boot ${world.bootMs.toFixed(0)} ms; ${SIM_MINUTES} sim minutes in ${ms.toFixed(0)} ms ` +
